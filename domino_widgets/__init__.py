@@ -1,0 +1,16 @@
+"""domino_widgets: a Jupyter teaching kit for domino games.
+
+>>> import domino_widgets as dw
+>>> dw.available_variants()
+('block', 'draw_cz', 'draw', 'all_fives', 'matador', 'bergen')
+>>> s = dw.new_game("all_fives", seed=7, target=150)
+>>> s.legal_actions()                 # A5-1/DRW-2: the highest double leads
+[Action.parse('4-4')]
+"""
+
+from . import variants as variants  # registers the variants with the core
+from .core import *  # noqa: F403
+from .core import __all__ as _core_all
+
+__version__ = "0.1.0"
+__all__ = [*_core_all, "variants", "__version__"]

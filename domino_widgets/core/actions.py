@@ -1,0 +1,143 @@
+"""Actions and their text notation.
+
+An action is one of: play a tile (at a named end, with a named touching half where that is a
+choice, COM-8), draw (a random tile from the boneyard, or a named one in scripted positions),
+or pass. The notation round-trips: ``Action.parse(str(a)) == a``.
+
+>>> Action.parse("5-6 right")
+Action.parse('5-6 right')
+>>> str(Action.parse("6-5 R")), str(Action.parse("draw")), str(Action.parse("draw 3-4"))
+('5-6 right', 'draw', 'draw 3-4')
+>>> Action.parse("1-6 left 6").touching     # matador laid with its 6 against the left end
+6
+
+Inside the engine an action is a small int (a *code*): ``tile << 3 | end << 1 | flip`` for a
+play, where ``flip`` says that the high half touches; negative codes for pass and draw.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from .errors import NotationError
+from .tiles import Tile
+
+PASS_CODE = -1
+DRAW_CODE = -2  # a random draw: the next tile of the (seeded, shuffled) boneyard
+
+
+def draw_code(tile_index: int) -> int:
+    """The code of drawing one named tile."""
+    return -3 - tile_index
+
+
+def drawn_index(code: int) -> int:
+    """The tile index of an explicit draw code."""
+    return -3 - code
+
+
+class ActionKind(enum.Enum):
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+class End(enum.IntEnum):
+    """The open ends of a layout: a line has LEFT and RIGHT; spinner and cross add UP, DOWN."""
+
+    LEFT = 0
+    RIGHT = 1
+    UP = 2
+    DOWN = 3
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> End:
+        """``"left"``, ``"l"``, ``"right"``, ``"r"``, ``"up"``, ``"u"``, ``"down"``, ``"d"``."""
+        try:
+            return _END_WORDS[text.lower()]
+        except KeyError:
+            raise NotationError(
+                f"{text!r} is not an end; use left, right, up or down (l, r, u, d)"
+            ) from None
+
+
+_END_WORDS = {
+    **{e.name.lower(): e for e in End},
+    **{e.name.lower()[0]: e for e in End},
+}
+
+
+@dataclass(frozen=True)
+class Action:
+    """A player's action; build one with `play`, `draw`, `pass_` or `parse`."""
+
+    kind: ActionKind
+    tile: Tile | None = None
+    end: End | None = None
+    touching: int | None = None
+
+    @classmethod
+    def play(cls, tile: Tile | str, end: End | str | None = None, touching: int | None = None) -> Action:
+        t = Tile.parse(tile)
+        e = End.parse(end) if isinstance(end, str) else (None if end is None else End(end))
+        if touching is not None and not t.has(touching):
+            raise NotationError(f"{t} has no half {touching} to lay against the end")
+        return cls(ActionKind.PLAY, t, e, touching)
+
+    @classmethod
+    def draw(cls, tile: Tile | str | None = None) -> Action:
+        return cls(ActionKind.DRAW, None if tile is None else Tile.parse(tile))
+
+    @classmethod
+    def pass_(cls) -> Action:
+        return cls(ActionKind.PASS)
+
+    @classmethod
+    def parse(cls, text: str | Action) -> Action:
+        """Read the notation: ``"3-5"``, ``"3-5 left"``, ``"1-6 up 6"``, ``"draw"``, ``"draw 2-4"``, ``"pass"``."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"an action is written like '5-6 right', 'draw' or 'pass', not {text!r}")
+        words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
+        if not words:
+            raise NotationError("an empty string is not an action")
+        head = words[0].lower()
+        if head == "pass" and len(words) == 1:
+            return cls.pass_()
+        if head == "draw" and len(words) <= 2:
+            return cls.draw(words[1] if len(words) == 2 else None)
+        if len(words) > 3:
+            raise NotationError(f"{text!r}: too many words for an action")
+        tile = Tile.parse(words[0])
+        end = End.parse(words[1]) if len(words) >= 2 else None
+        touching = None
+        if len(words) == 3:
+            if not words[2].isdigit():
+                raise NotationError(f"{text!r}: the third word names the touching half, a number")
+            touching = int(words[2])
+        return cls.play(tile, end, touching)
+
+    def __str__(self) -> str:
+        if self.kind is ActionKind.PASS:
+            return "pass"
+        if self.kind is ActionKind.DRAW:
+            return "draw" if self.tile is None else f"draw {self.tile}"
+        parts = [str(self.tile)]
+        if self.end is not None:
+            parts.append(str(self.end))
+        if self.touching is not None:
+            parts.append(str(self.touching))
+        return " ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+
+PASS = Action.pass_()
+DRAW = Action.draw()

@@ -1,0 +1,117 @@
+"""Matches: hands played one after another to the variant's target (BLK-6, DCZ-6, DRW-6, A5-6,
+MAT-5) or for a number of rounds (BRG-6).
+
+>>> import domino_widgets as dw
+>>> m = dw.Match("draw", seed=1, target=20)
+>>> while not m.is_over:
+...     _ = m.play(m.hand.legal_actions()[0])
+...     if m.hand.is_over and not m.is_over:
+...         _ = m.new_hand()
+>>> m.winner, m.scores, len(m.hands)
+(0, (52, 3), 4)
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from typing import Any
+
+from . import registry
+from .actions import Action
+from .errors import GameOverError, IllegalPlayError
+from .state import GameState, new_game
+
+
+class Match:
+    """A match of one variant: the hands so far, the running scores, and the current hand."""
+
+    def __init__(self, variant: str, seed: int | None = None, **params: Any) -> None:
+        self._variant = registry.get_variant(variant)
+        cfg = self._variant.config(params)
+        self.params: dict[str, Any] = dict(cfg.params)
+        self.kind: str = cfg.match
+        self.players: int = cfg.players
+        self.target: int | None = cfg.params.get("target")
+        self.rounds: int | None = cfg.params.get("rounds")
+        self.seed: int = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self._rng = random.Random(self.seed)
+        self._first_leader = int(self._rng.random() * self.players)  # BLK-2, DCZ-1: by lot
+        self.hands: list[GameState] = []
+        self._scores: list[Any] = [Fraction(0) if self.kind == "rounds" else 0] * self.players
+        self.new_hand()
+
+    @property
+    def variant(self) -> str:
+        return self._variant.name
+
+    @property
+    def hand(self) -> GameState:
+        """The current (last) hand."""
+        return self.hands[-1]
+
+    @property
+    def scores(self) -> tuple[Any, ...]:
+        """Points (or hands won) so far; for ``bergen``, each seat's net winnings in stakes."""
+        return tuple(self._scores)
+
+    @property
+    def is_over(self) -> bool:
+        if self.kind == "rounds":
+            return len(self.hands) >= (self.rounds or 0) and self.hand.is_over
+        assert self.target is not None
+        return max(self._scores) >= self.target
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the match (None while it goes on, or on a tie in ``bergen``)."""
+        if not self.is_over:
+            return None
+        best = max(self._scores)
+        seats = [s for s, x in enumerate(self._scores) if x == best]
+        return seats[0] if len(seats) == 1 else None
+
+    def new_hand(self) -> GameState:
+        """Deal the next hand (the current one must be over)."""
+        if self.hands and not self.hand.is_over:
+            raise IllegalPlayError("the current hand is not over yet")
+        if self.hands and self.is_over:
+            raise GameOverError(f"the match is over: seat {self.winner} won with {self.scores}")
+        seed = self._rng.getrandbits(63)
+        leader = None
+        if self._variant.leads_alternate:
+            leader = (self._first_leader + len(self.hands)) % self.players  # BLK-2, DCZ-1
+        scores = tuple(self._scores) if self.kind == "points" else None
+        state = new_game(self.variant, seed, leader=leader, scores=scores, **self.params)
+        self.hands.append(state)
+        return state
+
+    def play(self, action: Action | str) -> GameState:
+        """Play on the current hand; when it ends, its points join the match scores."""
+        state = self.hand.play(action)
+        self.hands[-1] = state
+        if state.is_over:
+            outcome = state.outcome
+            assert outcome is not None
+            for seat, pts in enumerate(outcome.points):
+                if self.kind == "rounds":
+                    self._scores[seat] += pts * self.players - 1  # BRG-6: share of the pot, less the stake
+                else:
+                    self._scores[seat] += pts
+        return state
+
+    def table(self) -> list[dict[str, Any]]:
+        """One row per finished hand: winner, how, points per seat (a tidy table for pandas)."""
+        rows = []
+        for i, h in enumerate(self.hands):
+            o = h.outcome
+            if o is None:
+                continue
+            rows.append({"hand": i + 1, "seed": h.seed, "winner": o.winner, "reason": o.reason,
+                         **{f"points_{s}": p for s, p in enumerate(o.points)},
+                         **{f"count_{s}": c for s, c in enumerate(o.counts)}})
+        return rows
+
+    def __repr__(self) -> str:
+        state = f"won by seat {self.winner}" if self.is_over else f"hand {len(self.hands)} in play"
+        return f"<Match {self.variant} seed={self.seed} scores={self.scores} {state}>"

@@ -1,0 +1,45 @@
+"""The table of variants by name and alias.
+
+The variants package fills it when ``domino_widgets`` is imported (the core never imports the
+variants: each variant module registers itself here).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .errors import ParameterError
+
+if TYPE_CHECKING:
+    from .variant import Variant
+
+_VARIANTS: dict[str, Variant] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register(variant: Variant) -> Variant:
+    """Add a variant (and its aliases) to the table."""
+    _VARIANTS[variant.name] = variant
+    for alias in variant.aliases:
+        _ALIASES[alias] = variant.name
+    return variant
+
+
+def available_variants() -> tuple[str, ...]:
+    """The names of the registered variants, in the order of RULES.md."""
+    return tuple(_VARIANTS)
+
+
+def get_variant(name: str) -> Variant:
+    """The variant called ``name`` or one of its aliases (case and ``-`` are ignored)."""
+    if not isinstance(name, str):
+        raise ParameterError(f"a variant is named by a string, one of {', '.join(_VARIANTS)}; not {name!r}")
+    key = name.strip().lower().replace("-", "_").replace(" ", "_")
+    key = _ALIASES.get(key, key)
+    try:
+        return _VARIANTS[key]
+    except KeyError:
+        raise ParameterError(
+            f"unknown variant {name!r}; the variants are: {', '.join(_VARIANTS)}"
+            f" (aliases: {', '.join(sorted(_ALIASES))})"
+        ) from None

@@ -1,0 +1,583 @@
+"""The public game state: an immutable position that answers questions and makes new positions.
+
+>>> import domino_widgets as dw
+>>> s = dw.new_game("block", seed=7)
+>>> s.current_player, len(s.legal_actions()), s.is_over
+(0, 7, False)
+>>> s2 = s.play(s.legal_actions()[0])
+>>> s2.history, s2.undo() is s
+((Action.parse('0-1'),), True)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from . import registry
+from .actions import DRAW_CODE, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
+from .engine import Core, apply_code, deal, forced_lead, hand_count, initial_core, legal_codes, new_core
+from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
+from .layouts import Layout, Placement
+from .tiles import Tile, mask_of, parse_tiles, tiles_of
+
+RECORD_FORMAT = "domino_widgets/record"
+RECORD_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a hand ended: ``reason`` is "out", "blocked" or "target" (A5-6)."""
+
+    reason: str
+    winner: int | None  # None: a drawn (tied) hand
+    points: tuple[Any, ...]  # what each seat scores for this hand (BRG: its share of the pot)
+    counts: tuple[int, ...]  # the pip count of each hand at the end
+    finished: tuple[int, ...]  # seats that went out, in order
+
+    def __str__(self) -> str:
+        how = {"out": "went out", "blocked": "won the blocked hand", "target": "reached the target"}[self.reason]
+        if self.winner is None:
+            return f"blocked, tied counts {self.counts}: no winner; points {_fmt(self.points)}"
+        return f"seat {self.winner} {how}; points {_fmt(self.points)}; counts {self.counts}"
+
+
+def _fmt(points: Sequence[Any]) -> str:
+    return "(" + ", ".join(str(p) for p in points) + ")"
+
+
+@dataclass(frozen=True)
+class PublicEvent:
+    """One action as every seat saw it (COM-5: draws are seen, not the tile drawn)."""
+
+    seat: int
+    action: Action  # a draw by another seat has ``tile=None``
+    ends: tuple[tuple[End, int], ...]  # the open ends at that moment
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What one seat may know (DESIGN principle 3). AI players see only this."""
+
+    variant: str
+    params: tuple[tuple[str, Any], ...]
+    seat: int
+    players: int
+    hand: tuple[Tile, ...]
+    hand_sizes: tuple[int, ...]
+    layout: Layout
+    boneyard_size: int
+    out_of_play_size: int
+    current_player: int | None
+    legal_actions: tuple[Action, ...]  # empty unless it is this seat's turn
+    history: tuple[PublicEvent, ...]
+    scores: tuple[Any, ...]  # points scored in this hand so far
+    match_scores: tuple[Any, ...]  # before this hand
+    is_over: bool
+    outcome: Outcome | None
+    revealed: tuple[tuple[Tile, ...], ...] | None  # every hand, once the hand is over
+    pips: int
+
+    @property
+    def unseen(self) -> tuple[Tile, ...]:
+        """Tiles this seat has not seen: in other hands, the boneyard or out of play."""
+        from .tiles import tile_set
+
+        seen = set(self.hand) | {p.tile for p in self.layout.placements()}
+        return tuple(t for t in tile_set(self.pips) if t not in seen)
+
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised with the renderer installed
+        from ..render import view_svg
+
+        return view_svg(self)
+
+
+class GameState:
+    """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one."""
+
+    __slots__ = ("_core", "_parent", "_action")
+
+    def __init__(self, core: Core, parent: GameState | None = None, action: Action | None = None) -> None:
+        self._core = core
+        self._parent = parent
+        self._action = action
+
+    # -------------------------------------------------------------- questions
+
+    @property
+    def variant(self) -> str:
+        return self._core.cfg.variant
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self._core.cfg.params)
+
+    @property
+    def seed(self) -> int | None:
+        return self._core.seed
+
+    @property
+    def players(self) -> int:
+        return self._core.cfg.players
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None once the hand is over."""
+        return None if self._core.over else self._core.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self._core.over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        c = self._core
+        if not c.over:
+            return None
+        assert c.reason is not None and c.points is not None
+        return Outcome(c.reason, c.winner, c.points, self.counts, tuple(c.finished))
+
+    @property
+    def hands(self) -> tuple[tuple[Tile, ...], ...]:
+        """Every hand (the whole truth: give players `view` instead)."""
+        return tuple(tiles_of(h) for h in self._core.hands)
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        return tiles_of(self._core.hands[self._seat(seat)])
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        """The pip count of every hand."""
+        return tuple(hand_count(self._core, s) for s in range(self.players))
+
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        """The boneyard in draw order (the next tile drawn first)."""
+        return tuple(Tile.from_index(i) for i in reversed(self._core.stock))
+
+    @property
+    def out_of_play(self) -> tuple[Tile, ...]:
+        return tiles_of(self._core.out)
+
+    @property
+    def scores(self) -> tuple[Any, ...]:
+        """Points scored during this hand so far (A5-4); the hand's final points are in `outcome`."""
+        return tuple(self._core.hand_points)
+
+    @property
+    def match_scores(self) -> tuple[Any, ...]:
+        """The match scores before this hand."""
+        return self._core.base_scores
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action so far; draws name the tile drawn."""
+        return tuple(_replay_actions(self._core))
+
+    @property
+    def parent(self) -> GameState | None:
+        return self._parent
+
+    @property
+    def last_action(self) -> Action | None:
+        return self._action
+
+    @property
+    def layout(self) -> Layout:
+        return _layout(self._core)
+
+    @property
+    def ends(self) -> dict[End, int]:
+        """The open ends and the number each shows."""
+        return dict(_open_ends(self._core))
+
+    @property
+    def core(self) -> Core:
+        """A private copy of the compact engine position (for search and simulation)."""
+        return self._core.copy()
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the player to move (empty once the hand is over)."""
+        codes = legal_codes(self._core)
+        return [_action_of(self._core, code, codes) for code in codes]
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            self._resolve(action)
+        except IllegalPlayError:
+            return False
+        return True
+
+    def chance_outcomes(self) -> list[tuple[Tile, Fraction]]:
+        """For a position where the player must draw: each tile that may come, with its probability."""
+        if legal_codes(self._core) != (DRAW_CODE,):
+            return []
+        stock = sorted(self._core.stock)
+        return [(Tile.from_index(i), Fraction(1, len(stock))) for i in stock]
+
+    # -------------------------------------------------------------- transitions
+
+    def play(self, action: Action | str) -> GameState:
+        """The state after ``action``; raises an `IllegalPlayError` (this state unchanged) if illegal."""
+        code, codes = self._resolve(action)
+        core = self._core.copy()
+        apply_code(core, code)
+        done = core.history[-1]  # a random draw is recorded as the tile drawn
+        return GameState(core, self, _action_of(self._core, done, codes))
+
+    def undo(self) -> GameState:
+        """The state before the last action."""
+        if self._parent is None:
+            raise IllegalPlayError("nothing to undo: this is the start of the hand")
+        return self._parent
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know: its own hand, counts of the others, the table, public history."""
+        c = self._core
+        seat = self._seat(seat)
+        over = c.over
+        events = []
+        for who, action, ends in _public_history(c):
+            if action.kind is ActionKind.DRAW and who != seat:
+                action = Action.draw()
+            events.append(PublicEvent(who, action, ends))
+        return PlayerView(
+            variant=self.variant,
+            params=tuple(sorted(c.cfg.params.items())),
+            seat=seat,
+            players=self.players,
+            hand=tiles_of(c.hands[seat]),
+            hand_sizes=tuple(h.bit_count() for h in c.hands),
+            layout=self.layout,
+            boneyard_size=len(c.stock),
+            out_of_play_size=c.out.bit_count(),
+            current_player=self.current_player,
+            legal_actions=tuple(self.legal_actions()) if not over and c.turn == seat else (),
+            history=tuple(events),
+            scores=self.scores,
+            match_scores=self.match_scores,
+            is_over=over,
+            outcome=self.outcome,
+            revealed=self.hands if over else None,
+            pips=c.cfg.pips,
+        )
+
+    # -------------------------------------------------------------- records
+
+    def to_record(self) -> dict[str, Any]:
+        """A JSON-ready record that `load_record` replays to this state."""
+        c = self._core
+        init = initial_core(c)
+        rec: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "variant": self.variant,
+            "params": dict(c.cfg.params),
+        }
+        if c.seed is not None:
+            rec["seed"] = c.seed
+            if c.cfg.lead == "any":
+                rec["leader"] = init.leader
+        else:
+            rec["deal"] = {
+                "hands": [[str(t) for t in tiles_of(h)] for h in init.hands],
+                "boneyard": [str(Tile.from_index(i)) for i in reversed(init.stock)],
+                "out": [str(t) for t in tiles_of(init.out)],
+                "leader": init.leader,
+            }
+        if any(c.base_scores):
+            rec["scores"] = [_jsonable(x) for x in c.base_scores]
+        rec["actions"] = [str(a) for a in self.history]
+        return rec
+
+    def to_json(self, **kwargs: Any) -> str:
+        return json.dumps(self.to_record(), **kwargs)
+
+    # -------------------------------------------------------------- display
+
+    def __repr__(self) -> str:
+        c = self._core
+        status = f"over: {self.outcome}" if c.over else f"seat {c.turn} to play"
+        return (
+            f"<GameState {self.variant} move {len(c.history)}, {status}; "
+            f"table {self.layout}; hands {[len(h) for h in self.hands]}; boneyard {len(c.stock)}>"
+        )
+
+    def describe(self) -> str:
+        """A one-line position summary used in error messages."""
+        c = self._core
+        ends = " ".join(f"{e}={v}" for e, v in _open_ends(c)) or "none (lead)"
+        who = "over" if c.over else f"seat {c.turn} to play, holding {' '.join(map(str, self.hand(c.turn))) or 'nothing'}"
+        return f"{self.variant} after {len(c.history)} actions; {who}; open ends: {ends}; boneyard {len(c.stock)}"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        a, b = self._core, other._core
+        return (
+            a.cfg is b.cfg and a.hands == b.hands and a.stock == b.stock and a.out == b.out
+            and a.history == b.history and a.turn == b.turn and a.over == b.over
+            and a.base_scores == b.base_scores and a.initial == b.initial
+        )
+
+    def __hash__(self) -> int:
+        c = self._core
+        return hash((c.cfg.variant, tuple(c.hands), tuple(c.history)))
+
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised with the renderer installed
+        from ..render import state_svg
+
+        return state_svg(self)
+
+    # -------------------------------------------------------------- helpers
+
+    def _seat(self, seat: int) -> int:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ParameterError(f"seat must be 0..{self.players - 1}, not {seat!r}")
+        return seat
+
+    def _resolve(self, action: Action | str) -> tuple[int, tuple[int, ...]]:
+        """The engine code of a legal action, or a precise error."""
+        a = Action.parse(action)
+        c = self._core
+        if c.over:
+            raise GameOverError(f"{a} is illegal: the hand is over ({self.outcome}); start a new hand")
+        codes = legal_codes(c)
+        if a.kind is ActionKind.PASS:
+            if PASS_CODE in codes:
+                return PASS_CODE, codes
+            why = "you must draw" if DRAW_CODE in codes else "you have a legal play"
+            raise IllegalPlayError(f"pass is illegal ({why}; COM-4) in {self.describe()}")
+        if a.kind is ActionKind.DRAW:
+            if DRAW_CODE not in codes:
+                why = "this variant has no boneyard" if not c.cfg.draws else (
+                    "you have a legal play (COM-4)" if codes != (PASS_CODE,) else "the boneyard is empty")
+                raise IllegalPlayError(f"draw is illegal: {why}, in {self.describe()}")
+            if a.tile is None:
+                return DRAW_CODE, codes
+            if a.tile.index not in c.stock:
+                raise IllegalPlayError(f"{a} is illegal: {a.tile} is not in the boneyard, in {self.describe()}")
+            return draw_code(a.tile.index), codes
+        tile = a.tile
+        assert tile is not None
+        if tile.index >= c.cfg.t.size:
+            raise IllegalPlayError(f"{a} is illegal: {tile} is not a tile of the double-{c.cfg.pips} set")
+        if not c.hands[c.turn] & c.cfg.t.bit[tile.index]:
+            raise IllegalPlayError(f"{a} is illegal: seat {c.turn} does not hold {tile}, in {self.describe()}")
+        if a.end is not None and c.center >= 0 and a.end not in _layout_end_names(c):
+            raise IllegalPlayError(f"{a} is illegal: a {c.cfg.layout} layout has no {a.end} end, in {self.describe()}")
+        candidates = [k for k in codes if k >= 0 and k >> 3 == tile.index]
+        if c.center >= 0 and a.end is not None:
+            candidates = [k for k in candidates if (k >> 1) & 3 == a.end]
+        if a.touching is not None:
+            candidates = [k for k in candidates if _touching(c, k) == a.touching]
+        if not candidates:
+            if c.center < 0:
+                forced = forced_lead(c.cfg, c.hands)
+                assert forced is not None
+                why = f"the rules make {Tile.from_index(forced[1])} lead (DRW-2/BRG-2)"
+            elif not any(k >= 0 for k in codes):
+                why = "it fits no open end" + ("; you must draw" if DRAW_CODE in codes else "; you must pass")
+            elif a.end is not None and a.end in dict(_open_ends(c)):
+                why = f"it does not fit the {a.end} end, which shows {dict(_open_ends(c))[a.end]}"
+            elif a.end is not None:
+                why = f"the {a.end} end is not open"
+            else:
+                why = "it fits no open end"
+            raise IllegalPlayError(f"{a} is illegal: {why}, in {self.describe()}")
+        if len(candidates) > 1:
+            options = ", ".join(f"'{_action_of(c, k, codes)}'" for k in candidates)
+            raise AmbiguousPlayError(f"{a} is ambiguous: it can be played as {options}; name the end, in {self.describe()}")
+        return candidates[0], codes
+
+
+# ------------------------------------------------------------------ code <-> action
+
+
+def _touching(c: Core, code: int) -> int:
+    t = c.cfg.t
+    idx = code >> 3
+    return t.high[idx] if code & 1 else t.low[idx]
+
+
+def _action_of(c: Core, code: int, codes: Iterable[int]) -> Action:
+    """The public action of a code; ``touching`` is named only when the other half could touch too."""
+    if code == PASS_CODE:
+        return Action.pass_()
+    if code == DRAW_CODE:
+        return Action.draw()
+    if code < 0:
+        return Action.draw(Tile.from_index(drawn_index(code)))
+    tile = Tile.from_index(code >> 3)
+    if c.center < 0:
+        return Action(ActionKind.PLAY, tile)
+    touching = _touching(c, code) if (code ^ 1) in codes else None
+    return Action(ActionKind.PLAY, tile, End((code >> 1) & 3), touching)
+
+
+def _layout_end_names(c: Core) -> tuple[End, ...]:
+    return (End.LEFT, End.RIGHT) if c.cfg.layout == "line" else tuple(End)
+
+
+def _open_ends(c: Core) -> tuple[tuple[End, int], ...]:
+    return tuple((End(e), c.ends[e]) for e in c.open)
+
+
+def _replay(c: Core) -> Iterable[tuple[Core, int, Core]]:
+    """Replay the history from the dealt position: (before, code, after) for every action."""
+    cur = initial_core(c)
+    for code in c.history:
+        before = cur.copy()
+        apply_code(cur, code)
+        yield before, code, cur
+
+
+def _replay_actions(c: Core) -> Iterable[Action]:
+    for before, code, _ in _replay(c):
+        yield _action_of(before, code, legal_codes(before))
+
+
+def _public_history(c: Core) -> Iterable[tuple[int, Action, tuple[tuple[End, int], ...]]]:
+    for before, code, _ in _replay(c):
+        yield before.turn, _action_of(before, code, legal_codes(before)), _open_ends(before)
+
+
+def _layout(c: Core) -> Layout:
+    t = c.cfg.t
+    center: Placement | None = None
+    arms: list[list[Placement]] = [[], [], [], []]
+    for move, code in enumerate(c.history):
+        if code < 0:
+            continue
+        idx = code >> 3
+        tile = Tile.from_index(idx)
+        near = t.high[idx] if code & 1 else t.low[idx]
+        far = t.value[idx] - near
+        if center is None:
+            center = Placement(tile, None, near, far, move)
+        else:
+            e = End((code >> 1) & 3)
+            arms[e].append(Placement(tile, e, near, far, move))
+    return Layout(c.cfg.layout, center, tuple(tuple(a) for a in arms), _open_ends(c))
+
+
+def _jsonable(x: Any) -> Any:
+    return str(x) if isinstance(x, Fraction) else x
+
+
+# ------------------------------------------------------------------ starting a game
+
+
+def _tiles_arg(name: str, items: Iterable[str | Tile] | str | None) -> list[Tile]:
+    if items is None:
+        return []
+    try:
+        return parse_tiles(items)
+    except ValueError as exc:
+        raise ParameterError(f"{name}: {exc}") from None
+
+
+def new_game(
+    variant: str,
+    seed: int | None = None,
+    *,
+    hands: Sequence[Iterable[str | Tile] | str] | None = None,
+    boneyard: Iterable[str | Tile] | str | None = None,
+    out: Iterable[str | Tile] | str | None = None,
+    leader: int | None = None,
+    scores: Sequence[Any] | None = None,
+    **params: Any,
+) -> GameState:
+    """Start a hand of ``variant``: dealt from ``seed``, or a scripted position from ``hands``.
+
+    Variant parameters are keywords (``target=150``, ``players=3``, ...). A scripted position
+    lists the hands and, for drawing games, the boneyard in draw order (first drawn first);
+    tiles listed nowhere are out of play, or with ``boneyard`` omitted in a drawing game, the
+    boneyard in seeded random order. ``leader`` is the seat that leads (a forced lead, DRW-2 or
+    BRG-2, must agree with it). ``scores`` are the match scores before this hand (A5-6).
+
+    >>> new_game("block", seed=1).players
+    2
+    >>> new_game("draw", players=5)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: draw: players=5 is not allowed; players must be one of 2
+    """
+    var = registry.get_variant(variant)
+    cfg = var.config(params)
+    n = cfg.players
+    if scores is None:
+        base = (0,) * n
+    else:
+        if len(scores) != n:
+            raise ParameterError(f"scores must list {n} numbers, one per seat, not {list(scores)!r}")
+        base = tuple(scores)
+    if leader is not None and (not isinstance(leader, int) or not 0 <= leader < n):
+        raise ParameterError(f"leader must be a seat 0..{n - 1}, not {leader!r}")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+    if hands is None:
+        if boneyard is not None or out is not None:
+            raise ParameterError("boneyard= and out= go with hands= (a scripted position)")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        if leader is not None and cfg.lead != "any":
+            raise ParameterError(f"{variant}: the rules choose who leads ({cfg.lead}); do not pass leader=")
+        h, stock, out_mask, lead = deal(cfg, random.Random(seed), leader)
+        return GameState(new_core(cfg, hands=h, stock=stock, out=out_mask, leader=lead, seed=seed, base_scores=base))
+    return GameState(_scripted_core(cfg, seed, hands, boneyard, out, leader, base))
+
+
+def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: Any, leader: int | None,
+                   base: tuple[Any, ...]) -> Core:
+    n = cfg.players
+    if isinstance(hands, str) or len(hands) != n:
+        raise ParameterError(f"hands must list {n} hands (one per seat), got {hands!r}")
+    hand_tiles = [_tiles_arg(f"hands[{i}]", h) for i, h in enumerate(hands)]
+    stock_tiles = _tiles_arg("boneyard", boneyard)
+    out_tiles = _tiles_arg("out", out)
+    seen: dict[Tile, str] = {}
+    for where, group in [*((f"hands[{i}]", h) for i, h in enumerate(hand_tiles)), ("boneyard", stock_tiles), ("out", out_tiles)]:
+        for t in group:
+            if t.index >= cfg.t.size:
+                raise ParameterError(f"{where}: {t} is not in the double-{cfg.pips} set")
+            if t in seen:
+                raise ParameterError(f"{where}: {t} is listed twice (also in {seen[t]})")
+            seen[t] = where
+    if stock_tiles and not cfg.draws:
+        raise ParameterError(f"{cfg.variant} has no boneyard; list the unused tiles as out=")
+    rest = [i for i in range(cfg.t.size) if Tile.from_index(i) not in seen]
+    stock = [t.index for t in reversed(stock_tiles)]
+    out_mask = mask_of(out_tiles)
+    if cfg.draws and boneyard is None:
+        from .engine import fast_shuffle
+
+        if seed is None:
+            seed = 0
+        fast_shuffle(rest, random.Random(seed))
+        stock = rest
+    else:
+        out_mask |= mask_of(Tile.from_index(i) for i in rest)
+    hmask = [mask_of(h) for h in hand_tiles]
+    forced = forced_lead(cfg, hmask)
+    if cfg.lead != "any":
+        if forced is None:
+            raise ParameterError(f"{cfg.variant}: no hand holds the tile that must lead ({cfg.lead}); the rules redeal")
+        if leader is not None and leader != forced[0]:
+            raise ParameterError(
+                f"{cfg.variant}: seat {forced[0]} holds {Tile.from_index(forced[1])}, which must lead, not seat {leader}")
+        leader = forced[0]
+    elif leader is None:
+        leader = 0
+    return new_core(cfg, hands=hmask, stock=stock, out=out_mask, leader=leader, seed=None, base_scores=base)
+
+
+def play_all(state: GameState, actions: Iterable[Action | str]) -> GameState:
+    """Play several actions in turn."""
+    for a in actions:
+        state = state.play(a)
+    return state

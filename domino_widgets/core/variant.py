@@ -1,0 +1,103 @@
+"""What a variant module declares: its parameters and how they become an engine `Config`.
+
+A variant is data plus small hooks (DESIGN principle 2): `Variant` holds the name, the rule-id
+prefix, the parameters with their defaults and allowed values, how a match is counted, and a
+``build`` function that turns checked parameters into a `Config`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import Config
+from .errors import ParameterError
+from .tiles import MAX_PIPS
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a variant: its default and the values it allows."""
+
+    name: str
+    default: Any
+    allowed: str  # for error messages, e.g. "a whole number > 0"
+    check: Callable[[Any], bool]
+    doc: str = ""
+
+
+def positive_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x > 0
+
+
+def one_of(*values: Any) -> Callable[[Any], bool]:
+    return lambda x: any(x == v and type(x) is type(v) for v in values)
+
+
+def pips_param(allowed: tuple[int, ...] = tuple(range(6, MAX_PIPS + 1))) -> Param:
+    return Param(
+        "pips",
+        6,
+        f"the highest double of the set, one of {', '.join(map(str, allowed))} (6: double-six, 9: double-nine)",
+        one_of(*allowed),
+        "the set: double-six (28 tiles) by default",
+    )
+
+
+def players_param(*allowed: int) -> Param:
+    return Param("players", allowed[0], f"one of {', '.join(map(str, allowed))}", one_of(*allowed))
+
+
+def target_param(default: int, what: str) -> Param:
+    return Param("target", default, "a whole number > 0", positive_int, what)
+
+
+def flag_param(name: str, doc: str) -> Param:
+    return Param(name, False, "True or False", one_of(True, False), doc)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant of RULES.md, as the registry holds it."""
+
+    name: str
+    title: str
+    prefix: str  # rule-id prefix in RULES.md, e.g. "BLK"
+    params: tuple[Param, ...]
+    build: Callable[[dict[str, Any]], Config]
+    finalize: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # defaults that depend on others
+    leads_alternate: bool = False  # BLK-2, DCZ-1
+    aliases: tuple[str, ...] = ()
+    summary: str = ""
+    _cache: dict[tuple[tuple[str, Any], ...], Config] = field(default_factory=dict, compare=False, repr=False)
+
+    def check_params(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill in defaults and check every value; raise `ParameterError` naming what is allowed."""
+        names = {p.name: p for p in self.params}
+        unknown = sorted(set(given) - set(names))
+        if unknown:
+            raise ParameterError(
+                f"{self.name} has no parameter {', '.join(map(repr, unknown))}; "
+                f"its parameters are: {', '.join(names) or 'none'}"
+            )
+        out: dict[str, Any] = {}
+        for p in self.params:
+            value = given.get(p.name, p.default)
+            if not p.check(value):
+                raise ParameterError(f"{self.name}: {p.name}={value!r} is not allowed; {p.name} must be {p.allowed}")
+            out[p.name] = value
+        return self.finalize(out) if self.finalize else out
+
+    def config(self, given: Mapping[str, Any] | None = None) -> Config:
+        """The engine configuration for these parameters (checked, cached)."""
+        params = self.check_params(given or {})
+        key = tuple(sorted(params.items()))
+        cfg = self._cache.get(key)
+        if cfg is None:
+            cfg = self.build(params)
+            self._cache[key] = cfg
+        return cfg
+
+    def describe_params(self) -> str:
+        return "; ".join(f"{p.name}={p.default!r} ({p.allowed})" for p in self.params)

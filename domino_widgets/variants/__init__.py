@@ -1,0 +1,16 @@
+"""The variants of RULES.md, one module each, registered by name and alias.
+
+>>> from domino_widgets.variants import get_variant
+>>> get_variant("muggins").name
+'all_fives'
+"""
+
+from __future__ import annotations
+
+from ..core.registry import available_variants, get_variant, register
+from . import all_fives, bergen, block, draw, draw_cz, matador
+
+for _module in (block, draw_cz, draw, all_fives, matador, bergen):
+    register(_module.VARIANT)
+
+__all__ = ["available_variants", "get_variant", "register"]
