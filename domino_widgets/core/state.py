@@ -21,6 +21,8 @@ from typing import Any
 from . import registry
 from .actions import DRAW_CODE, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
 from .engine import Core, apply_code, deal, forced_lead, hand_count, initial_core, legal_codes, new_core
+from .engine import _place as engine_place
+from .engine import _place_lead as engine_place_lead
 from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
@@ -81,6 +83,7 @@ class PlayerView:
     outcome: Outcome | None
     revealed: tuple[tuple[Tile, ...], ...] | None  # every hand, once the hand is over
     pips: int
+    finished: tuple[int, ...] = ()  # seats out of tiles for good, in order (BRG-5)
 
     @property
     def unseen(self) -> tuple[Tile, ...]:
@@ -264,6 +267,7 @@ class GameState:
             outcome=self.outcome,
             revealed=self.hands if over else None,
             pips=c.cfg.pips,
+            finished=tuple(c.finished),
         )
 
     # -------------------------------------------------------------- records
@@ -469,6 +473,58 @@ def _jsonable(x: Any) -> Any:
     return str(x) if isinstance(x, Fraction) else x
 
 
+# ------------------------------------------------------------------ views back to positions
+
+
+def core_from_view(view: PlayerView, hands: Sequence[int], stock: Sequence[int], out: int) -> Core:
+    """A full engine position that agrees with ``view`` and puts the hidden tiles where told.
+
+    ``hands`` are bit masks per seat (the viewer's own must be its real hand), ``stock`` the
+    boneyard as tile indices in draw order (the last one is drawn next), ``out`` the mask of the
+    tiles out of play. This is how an AI that sees only its view searches ("determinization"):
+    it samples where the unseen tiles are, then plays on the result.
+    """
+    cfg = registry.get_variant(view.variant).config(dict(view.params))
+    if len(hands) != cfg.players:
+        raise ParameterError(f"hands must give {cfg.players} masks")
+    if tiles_of(hands[view.seat]) != view.hand:
+        raise ParameterError("the viewer's own hand must be its real hand")
+    for seat, h in enumerate(hands):
+        if h.bit_count() != view.hand_sizes[seat]:
+            raise ParameterError(f"seat {seat} holds {view.hand_sizes[seat]} tiles, not {h.bit_count()}")
+    if len(stock) != view.boneyard_size or out.bit_count() != view.out_of_play_size:
+        raise ParameterError("the boneyard and out-of-play sizes must match the view")
+    leader = view.history[0].seat if view.history else (view.current_player or 0)
+    c = new_core(cfg, hands=list(hands), stock=list(stock), out=out, leader=leader, seed=None,
+                 base_scores=tuple(view.match_scores))
+    for p in view.layout.placements():
+        flip = int(p.near != p.tile.low)
+        if p.arm is None:
+            engine_place_lead(c, p.tile.index, flip)
+        else:
+            engine_place(c, p.tile.index, int(p.arm), flip)
+    plays = iter(sorted(view.layout.placements(), key=lambda p: p.move))
+    history = []
+    for ev in view.history:
+        a = ev.action
+        if a.kind is ActionKind.PLAY:
+            p = next(plays)
+            flip = int(p.near != p.tile.low)
+            arm = 0 if p.arm is None else int(p.arm)
+            history.append(p.tile.index << 3 | arm << 1 | flip)
+        elif a.kind is ActionKind.PASS:
+            history.append(PASS_CODE)
+        else:
+            history.append(draw_code(a.tile.index) if a.tile is not None else DRAW_CODE)
+    c.history = history
+    c.turn = view.current_player if view.current_player is not None else leader
+    c.hand_points = list(view.scores)
+    c.finished = list(view.finished)
+    if view.is_over and view.outcome is not None:
+        c.over, c.reason, c.winner, c.points = True, view.outcome.reason, view.outcome.winner, view.outcome.points
+    return c
+
+
 # ------------------------------------------------------------------ starting a game
 
 
@@ -508,6 +564,10 @@ def new_game(
     domino_widgets.core.errors.ParameterError: draw: players=5 is not allowed; players must be one of 2
     """
     var = registry.get_variant(variant)
+    if var.factory is not None:
+        extra = {k: v for k, v in (("hands", hands), ("boneyard", boneyard), ("out", out), ("leader", leader),
+                                   ("scores", scores)) if v is not None}
+        return var.factory(var, seed=seed, **extra, **params)  # type: ignore[no-any-return]
     cfg = var.config(params)
     n = cfg.players
     if scores is None:

@@ -67,6 +67,9 @@ class Variant:
     params: tuple[Param, ...]
     build: Callable[[dict[str, Any]], Config]
     finalize: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # defaults that depend on others
+    # Games not played on a shared line (T21, SOL) bring their own state class: new_game calls
+    # factory(variant, seed=..., **keywords) and returns what it returns.
+    factory: Callable[..., Any] | None = None
     leads_alternate: bool = False  # BLK-2, DCZ-1
     aliases: tuple[str, ...] = ()
     summary: str = ""

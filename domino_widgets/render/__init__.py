@@ -1,0 +1,1 @@
+"""The SVG renderer: pure functions from a state or a view to an SVG string (svgwrite)."""

@@ -1,0 +1,1 @@
+"""Seeded simulations and tournaments (joblib for parallel runs)."""
