@@ -543,11 +543,14 @@ def apply_code(c: Core, code: int) -> None:
         c.turn = q
         if cfg.draws and c.stock:
             return
-        reach = cfg.matadors
-        fit = cfg.fit
         ends = c.ends
-        for e in c.open:
-            reach |= fit[ends[e]]
+        fit = cfg.fit
+        if cfg.layout == LINE:
+            reach = cfg.matadors | fit[ends[0]] | fit[ends[1]]
+        else:
+            reach = cfg.matadors
+            for e in c.open:
+                reach |= fit[ends[e]]
         if not c.hands[q] & reach and _blocked(c):  # the next player can play: not blocked
             _end(c, "blocked")
         return

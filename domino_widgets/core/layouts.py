@@ -22,9 +22,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .actions import End
+from .engine import CROSS, LINE, SPINNER
 from .tiles import Tile
 
-LINE, SPINNER, CROSS = "line", "spinner", "cross"
+__all__ = ["CROSS", "LINE", "SPINNER", "Layout", "Placement"]
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from typing import Any
 from . import registry
 from .actions import DRAW_CODE, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
 from .engine import Core, apply_code, deal, forced_lead, hand_count, initial_core, legal_codes, new_core
+from .engine import LINE
 from .engine import _place as engine_place
 from .engine import _place_lead as engine_place_lead
 from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
@@ -424,7 +425,7 @@ def _action_of(c: Core, code: int, codes: Iterable[int]) -> Action:
 
 
 def _layout_end_names(c: Core) -> tuple[End, ...]:
-    return (End.LEFT, End.RIGHT) if c.cfg.layout == "line" else tuple(End)
+    return (End.LEFT, End.RIGHT) if c.cfg.layout == LINE else tuple(End)
 
 
 def _open_ends(c: Core) -> tuple[tuple[End, int], ...]:
