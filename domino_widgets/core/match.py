@@ -101,15 +101,22 @@ class Match:
         return state
 
     def table(self) -> list[dict[str, Any]]:
-        """One row per finished hand: winner, how, points per seat (a tidy table for pandas)."""
+        """One row per finished hand: winner, how, points per seat (a tidy table for pandas).
+
+        For ``bergen`` the points are each seat's share of the pot and ``stakes_<seat>`` what the
+        seat won or lost that round in stakes (BRG-6).
+        """
         rows = []
         for i, h in enumerate(self.hands):
             o = h.outcome
             if o is None:
                 continue
-            rows.append({"hand": i + 1, "seed": h.seed, "winner": o.winner, "reason": o.reason,
-                         **{f"points_{s}": p for s, p in enumerate(o.points)},
-                         **{f"count_{s}": c for s, c in enumerate(o.counts)}})
+            row: dict[str, Any] = {"hand": i + 1, "seed": h.seed, "winner": o.winner, "reason": o.reason}
+            row.update({f"points_{s}": p for s, p in enumerate(o.points)})
+            if self.kind == "rounds":  # BRG-6: what each seat won or lost this round, in stakes
+                row.update({f"stakes_{s}": p * self.players - 1 for s, p in enumerate(o.points)})
+            row.update({f"count_{s}": c for s, c in enumerate(o.counts)})
+            rows.append(row)
         return rows
 
     def __repr__(self) -> str:
