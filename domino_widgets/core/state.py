@@ -129,6 +129,16 @@ class GameState:
         return self._core.cfg.players
 
     @property
+    def leader(self) -> int:
+        """The seat that led (or leads) this hand."""
+        return self._core.leader
+
+    @property
+    def dealt(self) -> tuple[tuple[Tile, ...], ...]:
+        """The hands as they were dealt."""
+        return tuple(tiles_of(h) for h in self._core.initial[0])
+
+    @property
     def current_player(self) -> int | None:
         """The seat to act, or None once the hand is over."""
         return None if self._core.over else self._core.turn
@@ -366,6 +376,12 @@ class GameState:
                 return DRAW_CODE, codes
             if a.tile.index not in c.stock:
                 raise IllegalPlayError(f"{a} is illegal: {a.tile} is not in the boneyard, in {self.describe()}")
+            if c.seed is not None and a.tile.index != c.stock[-1]:
+                # COM-7: in a dealt hand the seed decides what comes next; naming a tile only
+                # replays that draw (records do), it cannot pick another one.
+                raise IllegalPlayError(
+                    f"{a} is illegal: in a hand dealt from seed {c.seed} the next tile drawn is decided by the "
+                    f"seed; play 'draw', in {self.describe()}")
             return draw_code(a.tile.index), codes
         tile = a.tile
         assert tile is not None
@@ -396,7 +412,8 @@ class GameState:
             raise IllegalPlayError(f"{a} is illegal: {why}, in {self.describe()}")
         if len(candidates) > 1:
             options = ", ".join(f"'{_action_of(c, k, codes)}'" for k in candidates)
-            raise AmbiguousPlayError(f"{a} is ambiguous: it can be played as {options}; name the end, in {self.describe()}")
+            what = "the end" if len({(k >> 1) & 3 for k in candidates}) > 1 else "the half that touches (COM-8)"
+            raise AmbiguousPlayError(f"{a} is ambiguous: it can be played as {options}; name {what}, in {self.describe()}")
         return candidates[0], codes
 
 
