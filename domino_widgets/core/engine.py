@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import comb
 from random import Random
 from typing import Any
 
@@ -105,6 +106,7 @@ class Config:
     table: tuple[tuple[dict[int, tuple[int, ...]], ...], ...] = field(init=False)
     lead_table: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False)  # [byte k][bits]: lead codes
     far: tuple[int, ...] = field(init=False)  # far[code]: the number a play leaves showing at its end
+    deal_plan: DealPlan = field(init=False)  # how `deal` splits the set (removed, hands, rest)
 
     def __post_init__(self) -> None:
         self.t = tables(self.pips)
@@ -119,6 +121,8 @@ class Config:
         t = self.t
         self.far = tuple(t.value[code >> 3] - (t.high[code >> 3] if code & 1 else t.low[code >> 3])
                          for code in range(8 * t.size))
+        self.deal_plan = deal_plan([self.removed, *([self.hand_size] * self.players),
+                                    t.size - self.removed - self.players * self.hand_size])
         self.lead_table = tuple(
             tuple(tuple((8 * k + i) << 3 for i in range(8) if byte >> i & 1 and 8 * k + i < self.t.size)
                   for byte in range(256))
@@ -254,44 +258,79 @@ def forced_lead(cfg: Config, hands: list[int]) -> tuple[int, int] | None:
     return None
 
 
+DealPlan = tuple[Any, ...]  # (None, group) for a leaf; (take, size, by_bits, left plan, right plan) for a split
+
+
+def deal_plan(sizes: list[int], first: int = 0) -> DealPlan:
+    """How to split a set into groups of ``sizes`` by halves (computed once per variant).
+
+    Each split takes a uniformly random subset; near-even splits use random bit patterns with
+    the right number of ones (rejection: exactly uniform, about 7 tries for 14 of 28), uneven
+    ones pick tiles one at a time.
+    """
+    if len(sizes) == 1:
+        return (None, first)
+    total = sum(sizes)
+    cut, run = 1, sizes[0]
+    for i in range(1, len(sizes) - 1):
+        if abs(2 * (run + sizes[i]) - total) < abs(2 * run - total):
+            run += sizes[i]
+            cut = i + 1
+        else:
+            break
+    by_bits = comb(total, run) * 24 >= 1 << total
+    return (run, total, by_bits, deal_plan(sizes[:cut], first), deal_plan(sizes[cut:], first + cut))
+
+
+def _run_plan(plan: DealPlan, mask: int, rng: Random, groups: list[int]) -> None:
+    take = plan[0]
+    if take is None:
+        groups[plan[1]] = mask
+        return
+    size, by_bits, left, right = plan[1], plan[2], plan[3], plan[4]
+    if take == 0:
+        sub = 0
+    elif by_bits:
+        bits = rng.getrandbits
+        width = mask.bit_length()
+        while True:
+            sub = bits(width) & mask
+            if sub.bit_count() == take:
+                break
+    else:
+        items = [i for i in range(mask.bit_length()) if mask >> i & 1]
+        pop = items.pop
+        rand = rng.random
+        sub = 0
+        for n in range(size, size - take, -1):
+            sub |= 1 << pop(int(rand() * n))
+    _run_plan(left, sub, rng, groups)
+    _run_plan(right, mask ^ sub, rng, groups)
+
+
 def deal(cfg: Config, rng: Random, leader: int | None = None) -> tuple[list[int], list[int], int, int]:
     """Shuffle and deal by the variant's rules: (hands, stock in draw order, out mask, leader).
 
-    Redeals while the forced lead is missing (DRW-2: no double dealt; BRG-1: no 6-6). With
-    ``lead == "any"`` the leader is ``leader`` if given (a match alternates leads), else by lot.
-    Tiles are taken at random positions of the remaining list (53-bit floats, see
-    `fast_shuffle`); the boneyard is shuffled into its draw order; tiles neither dealt nor in
-    the boneyard are out of play.
+    The set is split uniformly at random into the removed tiles (MAT-1), the hands and the
+    rest; the rest is the boneyard, shuffled into its draw order, or out of play. Redeals while
+    the forced lead is missing (DRW-2: no double dealt; BRG-1: no 6-6). With ``lead == "any"``
+    the leader is ``leader`` if given (a match alternates leads), else by lot.
     """
     t = cfg.t
-    bit = t.bit
-    n, k, removed = cfg.players, cfg.hand_size, cfg.removed
-    rand = rng.random
+    n = cfg.players
+    plan = cfg.deal_plan
+    groups = [0] * (n + 2)
     while True:
-        rest = list(range(t.size))
-        pop = rest.pop
-        left = t.size
-        out = 0
-        for _ in range(removed):
-            out |= bit[pop(int(rand() * left))]
-            left -= 1
-        hands = []
-        for _ in range(n):
-            h = 0
-            for _ in range(k):
-                h |= bit[pop(int(rand() * left))]
-                left -= 1
-            hands.append(h)
+        _run_plan(plan, t.full, rng, groups)
+        out, hands, rest = groups[0], groups[1:-1], groups[-1]
         if cfg.draws:
-            fast_shuffle(rest, rng)
-            stock = rest
+            stock = [i for i in range(t.size) if rest >> i & 1]
+            fast_shuffle(stock, rng)
         else:
             stock = []
-            out = t.full
-            for h in hands:
-                out ^= h
+            out |= rest
         if cfg.lead == "any":
-            return hands, stock, out, (leader if leader is not None else int(rand() * n))
+            return hands, stock, out, (leader if leader is not None else int(rng.random() * n))
         forced = forced_lead(cfg, hands)
         if forced is not None:
             return hands, stock, out, forced[0]
