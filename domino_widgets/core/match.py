@@ -8,7 +8,7 @@ MAT-5) or for a number of rounds (BRG-6).
 ...     if m.hand.is_over and not m.is_over:
 ...         _ = m.new_hand()
 >>> m.winner, m.scores, len(m.hands)
-(0, (52, 3), 4)
+(0, (26, 0), 2)
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@
 (0, 7, False)
 >>> s2 = s.play(s.legal_actions()[0])
 >>> s2.history, s2.undo() is s
-((Action.parse('0-1'),), True)
+((Action.parse('0-0'),), True)
 """
 
 from __future__ import annotations
