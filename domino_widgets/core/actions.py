@@ -2,7 +2,9 @@
 
 An action is one of: play a tile (at a named end, with a named touching half where that is a
 choice, COM-8), draw (a random tile from the boneyard, or a named one in scripted positions),
-or pass. The notation round-trips: ``Action.parse(str(a)) == a``.
+or pass. The games not played on a shared line add three: take a tile and stand in Twenty-one
+(T21-2), and choose the base of the solitaire line (SOL-2). The notation round-trips:
+``Action.parse(str(a)) == a``.
 
 >>> Action.parse("5-6 right")
 Action.parse('5-6 right')
@@ -10,6 +12,8 @@ Action.parse('5-6 right')
 ('5-6 right', 'draw', 'draw 3-4')
 >>> Action.parse("1-6 left 6").touching     # matador laid with its 6 against the left end
 6
+>>> Action.parse("take"), Action.parse("take 3-4"), Action.parse("stand"), Action.parse("base 5-3")
+(Action.parse('take'), Action.parse('take 3-4'), Action.parse('stand'), Action.parse('base 3-5'))
 
 Inside the engine an action is a small int (a *code*): ``tile << 3 | end << 1 | flip`` for a
 play, where ``flip`` says that the high half touches; negative codes for pass and draw.
@@ -42,6 +46,9 @@ class ActionKind(enum.Enum):
     PLAY = "play"
     DRAW = "draw"
     PASS = "pass"
+    TAKE = "take"  # T21-2: take a tile from the stock (a named one in scripted positions)
+    STAND = "stand"  # T21-2: stop taking
+    BASE = "base"  # SOL-2: choose the base of the line
 
 
 class End(enum.IntEnum):
@@ -87,6 +94,8 @@ class Action:
         e = End.parse(end) if isinstance(end, str) else (None if end is None else End(end))
         if touching is not None and not t.has(touching):
             raise NotationError(f"{t} has no half {touching} to lay against the end")
+        if touching is not None and e is None:
+            raise NotationError(f"name the end before the touching half, as in '{t} left {touching}'")
         return cls(ActionKind.PLAY, t, e, touching)
 
     @classmethod
@@ -98,8 +107,24 @@ class Action:
         return cls(ActionKind.PASS)
 
     @classmethod
+    def take(cls, tile: Tile | str | None = None) -> Action:
+        """T21-2: take a tile from the stock (the next one, or ``tile`` in a scripted position)."""
+        return cls(ActionKind.TAKE, None if tile is None else Tile.parse(tile))
+
+    @classmethod
+    def stand(cls) -> Action:
+        """T21-2: take no more tiles."""
+        return cls(ActionKind.STAND)
+
+    @classmethod
+    def base(cls, tile: Tile | str) -> Action:
+        """SOL-2: lay ``tile`` as the base of the solitaire line (its low half to the left)."""
+        return cls(ActionKind.BASE, Tile.parse(tile))
+
+    @classmethod
     def parse(cls, text: str | Action) -> Action:
-        """Read the notation: ``"3-5"``, ``"3-5 left"``, ``"1-6 up 6"``, ``"draw"``, ``"draw 2-4"``, ``"pass"``."""
+        """Read the notation: ``"3-5"``, ``"3-5 left"``, ``"1-6 up 6"``, ``"draw"``, ``"draw 2-4"``, ``"pass"``;
+        Twenty-one's ``"take"``, ``"take 2-4"``, ``"stand"``; the solitaire's ``"base 3-5"``."""
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
@@ -112,6 +137,14 @@ class Action:
             return cls.pass_()
         if head == "draw" and len(words) <= 2:
             return cls.draw(words[1] if len(words) == 2 else None)
+        if head == "take" and len(words) <= 2:
+            return cls.take(words[1] if len(words) == 2 else None)
+        if head == "stand" and len(words) == 1:
+            return cls.stand()
+        if head == "base":
+            if len(words) != 2:
+                raise NotationError(f"{text!r}: the base is written like 'base 3-5'")
+            return cls.base(words[1])
         if len(words) > 3:
             raise NotationError(f"{text!r}: too many words for an action")
         tile = Tile.parse(words[0])
@@ -128,6 +161,12 @@ class Action:
             return "pass"
         if self.kind is ActionKind.DRAW:
             return "draw" if self.tile is None else f"draw {self.tile}"
+        if self.kind is ActionKind.TAKE:
+            return "take" if self.tile is None else f"take {self.tile}"
+        if self.kind is ActionKind.STAND:
+            return "stand"
+        if self.kind is ActionKind.BASE:
+            return f"base {self.tile}"
         parts = [str(self.tile)]
         if self.end is not None:
             parts.append(str(self.end))
@@ -141,3 +180,5 @@ class Action:
 
 PASS = Action.pass_()
 DRAW = Action.draw()
+TAKE = Action.take()
+STAND = Action.stand()

@@ -596,6 +596,8 @@ def apply_code(c: Core, code: int) -> None:
     if code == PASS_CODE:
         c.history.append(code)
         _next_turn(c)
+        if _blocked(c):  # only a position built from outside (a guess at hidden tiles) gets here
+            _end(c, "blocked")
         return
     # a draw (COM-5): the next tile of the boneyard, or a named one
     if code == DRAW_CODE:

@@ -9,13 +9,15 @@ True
 >>> dw.load_record('{"format": "domino_widgets/record", "version": 1, "variant": "draw", "seed": 3, "actions": ["9-9"]}')
 Traceback (most recent call last):
 ...
-domino_widgets.core.errors.RecordError: actions[0]: '9-9' cannot be played: 9-9 is illegal: 9-9 is not a tile of the double-6 set
+domino_widgets.core.errors.RecordError: actions[0]: '9-9' cannot be played: 9-9 is illegal: 9-9 is not a tile of the double-6 set, in draw after 0 actions; ...
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +50,7 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
         raise RecordError("actions: expected a list of action strings like '5-6 right'")
     kwargs: dict[str, Any] = dict(params)
     if "scores" in rec:
-        kwargs["scores"] = rec["scores"]
+        kwargs["scores"] = _scores(rec["scores"])
     if "deal" in rec:
         if "seed" in rec:
             raise RecordError("seed and deal: a record has one or the other")
@@ -82,6 +84,21 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
     return state
 
 
+def _scores(items: Any) -> list[Any]:
+    """Match scores: whole numbers, or fractions written as "3/4" (BRG-6 winnings)."""
+    if not isinstance(items, list):
+        raise RecordError(f"scores: expected a list of numbers, found {items!r}")
+    out: list[Any] = []
+    for i, x in enumerate(items):
+        if isinstance(x, int) and not isinstance(x, bool):
+            out.append(x)
+        elif isinstance(x, str) and re.fullmatch(r"-?\d+/\d+", x):
+            out.append(Fraction(x))
+        else:
+            raise RecordError(f"scores[{i}]: expected a whole number or a fraction like '3/4', found {x!r}")
+    return out
+
+
 def _read(source: Any) -> Any:
     if isinstance(source, dict):
         return source
@@ -91,8 +108,11 @@ def _read(source: Any) -> Any:
         source = source.decode("utf-8")
     if isinstance(source, str):
         text = source.strip()
-        if not text.startswith("{") and Path(text).is_file():
-            text = Path(text).read_text(encoding="utf-8")
+        if not text.startswith("{"):
+            if text.endswith(".json") or Path(text).is_file():
+                if not Path(text).is_file():
+                    raise RecordError(f"no record file {text!r}")
+                text = Path(text).read_text(encoding="utf-8")
         try:
             return json.loads(text)
         except json.JSONDecodeError as exc:

@@ -24,6 +24,8 @@ from .engine import Core, apply_code, deal, forced_lead, hand_count, initial_cor
 from .engine import LINE
 from .engine import _place as engine_place
 from .engine import _place_lead as engine_place_lead
+from .engine import _blocked as engine_blocked
+from .engine import _end as engine_end
 from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
@@ -371,7 +373,7 @@ class GameState:
             if DRAW_CODE not in codes:
                 why = "this variant has no boneyard" if not c.cfg.draws else (
                     "you have a legal play (COM-4)" if codes != (PASS_CODE,) else "the boneyard is empty")
-                raise IllegalPlayError(f"draw is illegal: {why}, in {self.describe()}")
+                raise IllegalPlayError(f"{a} is illegal: {why}, in {self.describe()}")
             if a.tile is None:
                 return DRAW_CODE, codes
             if a.tile.index not in c.stock:
@@ -386,7 +388,8 @@ class GameState:
         tile = a.tile
         assert tile is not None
         if tile.index >= c.cfg.t.size:
-            raise IllegalPlayError(f"{a} is illegal: {tile} is not a tile of the double-{c.cfg.pips} set")
+            raise IllegalPlayError(
+                f"{a} is illegal: {tile} is not a tile of the double-{c.cfg.pips} set, in {self.describe()}")
         if not c.hands[c.turn] & c.cfg.t.bit[tile.index]:
             raise IllegalPlayError(f"{a} is illegal: seat {c.turn} does not hold {tile}, in {self.describe()}")
         if a.end is not None and c.center >= 0 and a.end not in _layout_end_names(c):
@@ -540,6 +543,10 @@ def core_from_view(view: PlayerView, hands: Sequence[int], stock: Sequence[int],
     c.finished = list(view.finished)
     if view.is_over and view.outcome is not None:
         c.over, c.reason, c.winner, c.points = True, view.outcome.reason, view.outcome.winner, view.outcome.points
+    elif c.center >= 0 and engine_blocked(c):
+        # Hidden tiles placed where the true game could not have them (it would have ended):
+        # end this guess too, so that playing it out terminates.
+        engine_end(c, "blocked")
     return c
 
 
@@ -589,10 +596,12 @@ def new_game(
     cfg = var.config(params)
     n = cfg.players
     if scores is None:
-        base = (0,) * n
+        base: tuple[Any, ...] = (0,) * n
     else:
-        if len(scores) != n:
-            raise ParameterError(f"scores must list {n} numbers, one per seat, not {list(scores)!r}")
+        if isinstance(scores, (str, bytes)) or len(scores) != n or not all(
+            isinstance(x, (int, Fraction)) and not isinstance(x, bool) for x in scores
+        ):
+            raise ParameterError(f"scores must list {n} numbers (whole or Fraction), one per seat, not {scores!r}")
         base = tuple(scores)
     if leader is not None and (not isinstance(leader, int) or not 0 <= leader < n):
         raise ParameterError(f"leader must be a seat 0..{n - 1}, not {leader!r}")

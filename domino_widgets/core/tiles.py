@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import total_ordering
 from typing import ClassVar
 
 from .errors import NotationError
@@ -28,6 +29,7 @@ MAX_PIPS = 12
 _TILE_RE = re.compile(r"^\s*(\d{1,2})\s*[-|:/]\s*(\d{1,2})\s*$")
 
 
+@total_ordering
 class Tile:
     """An immutable domino tile; ``Tile(a, b) is Tile(b, a)`` (instances are interned).
 
@@ -46,11 +48,11 @@ class Tile:
     index: int
 
     def __new__(cls, a: int, b: int) -> Tile:
+        if type(a) is not int or type(b) is not int:
+            raise NotationError(f"tile halves must be whole numbers, not {a!r} and {b!r}")
         key = (a, b) if a <= b else (b, a)
         tile = cls._cache.get(key)
         if tile is None:
-            if not all(isinstance(x, int) and not isinstance(x, bool) for x in key):
-                raise NotationError(f"tile halves must be whole numbers, not {a!r} and {b!r}")
             if key[0] < 0 or key[1] > MAX_PIPS:
                 raise NotationError(f"tile halves must be 0..{MAX_PIPS}, not {a}-{b}")
             tile = object.__new__(cls)
