@@ -1,0 +1,167 @@
+"""Shared SVG plumbing: the `Svg` string type, number formatting, the drawing skeleton.
+
+Every drawing is made with ``svgwrite.Drawing(debug=False)`` and every id is set explicitly,
+so the same input gives byte-identical output in every process (svgwrite's automatic ids
+would come from a process-wide counter).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import svgwrite
+from svgwrite.base import BaseElement
+from svgwrite.etree import etree
+from svgwrite.params import Parameter
+
+from ..core.errors import ParameterError
+from .themes import Theme
+
+#: Pixels per half tile (a tile is two units long and one wide) at ``scale=1``.
+UNIT = 36.0
+
+
+class Svg(str):
+    """An SVG document as a string; Jupyter displays it as a picture (like python-chess's)."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+def num(x: float) -> str:
+    """A compact, stable number for coordinates: at most two decimals.
+
+    >>> num(3.0), num(2.50), num(-0.004), num(1 / 3), num(12)
+    ('3', '2.5', '0', '0.33', '12')
+    """
+    r = round(x, 2)
+    i = int(r)
+    return str(i) if r == i else repr(r)
+
+
+_PARAMETER = Parameter(debug=False, profile="full")
+
+
+class El(BaseElement):  # type: ignore[misc]
+    """A light svgwrite element: a tag, a ready dict of string attributes, children.
+
+    svgwrite's own shape classes check and convert every attribute on the way in; the
+    renderer makes a few hundred elements per picture and passes ready strings, so it uses this
+    thin `BaseElement` (same tree, same serializer, no per-attribute work).
+
+    >>> El("rect", {"width": "2"}).tostring()
+    '<rect width="2" />'
+    """
+
+    text: str | None = None  # the element's text content (for <text>)
+
+    def __init__(self, name: str, attribs: dict[str, str] | None = None, children: list[Any] | None = None) -> None:
+        self.elementname = name
+        self._parameter = _PARAMETER
+        self.attribs = attribs if attribs is not None else {}
+        self.elements = children if children is not None else []
+
+    def get_xml(self) -> Any:
+        xml = etree.Element(self.elementname, self.attribs)
+        if self.text is not None:
+            xml.text = self.text
+        for child in self.elements:
+            xml.append(child.get_xml())
+        return xml
+
+
+class Frozen(BaseElement):  # type: ignore[misc]
+    """An element built once as an ElementTree node and reused (cached tile faces)."""
+
+    def __init__(self, xml: Any) -> None:
+        self._parameter = _PARAMETER
+        self.xml = xml
+        self.attribs: dict[str, str] = {}
+        self.elements: list[Any] = []
+
+    def get_xml(self) -> Any:
+        return self.xml
+
+
+def tiles_word(n: int) -> str:
+    """``"1 tile"``, ``"3 tiles"``.
+
+    >>> tiles_word(1), tiles_word(0)
+    ('1 tile', '0 tiles')
+    """
+    return f"{n} tile" if n == 1 else f"{n} tiles"
+
+
+_ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
+
+
+def check_prefix(prefix: str) -> str:
+    """An id prefix must be a valid XML name start (letters, digits, ``-``, ``_``)."""
+    if not isinstance(prefix, str) or not _ID_RE.match(prefix):
+        raise ParameterError(f"id_prefix must start with a letter and use only letters, digits, - and _; not {prefix!r}")
+    return prefix
+
+
+def check_scale(scale: float, name: str = "scale") -> float:
+    if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not 0.1 <= scale <= 10:
+        raise ParameterError(f"{name} must be a number from 0.1 to 10, not {scale!r}")
+    return float(scale)
+
+
+def drawing(width: float, height: float, *, scale: float, theme: Theme, title: str, desc: str,
+            prefix: str, kind: str) -> svgwrite.Drawing:
+    """An empty drawing with its size, viewBox, background, ``<title>`` and ``<desc>``."""
+    d = svgwrite.Drawing(size=(num(width * scale), num(height * scale)), debug=False, profile="full")
+    attribs: dict[str, Any] = d.attribs
+    attribs["viewBox"] = f"0 0 {num(width)} {num(height)}"
+    attribs["id"] = f"{prefix}-{kind}"
+    attribs["class"] = f"domino {kind} theme-{theme.name}"
+    attribs["font-family"] = theme.font
+    # <title> and <desc> come first: they are the picture's accessible name and description (no
+    # role="img", so the clickable tiles and ends inside stay reachable for screen readers)
+    d.set_desc(title, desc)
+    d.add(d.rect((0, 0), (num(width), num(height)), fill=theme.background, class_="background"))
+    return d
+
+
+def group(cls: str | None = None, **attribs: str) -> El:
+    """A ``<g>``; attribute names with ``_`` become ``-`` (``data_tile`` -> ``data-tile``)."""
+    a: dict[str, str] = {"class": cls} if cls else {}
+    for k, v in attribs.items():
+        a[k.rstrip("_").replace("_", "-")] = v
+    return El("g", a)
+
+
+def rect(x: float, y: float, w: float, h: float, **attribs: str) -> El:
+    """A ``<rect>``; keyword names with ``_`` become ``-``."""
+    a = {"x": num(x), "y": num(y), "width": num(w), "height": num(h)}
+    for k, v in attribs.items():
+        a[k.rstrip("_").replace("_", "-")] = v
+    return El("rect", a)
+
+
+def text(content: str, x: float, y: float, *, size: float, fill: str, weight: str | None = None,
+         anchor: str | None = None, cls: str | None = None) -> El:
+    """A ``<text>`` with its baseline at (x, y)."""
+    a = {"x": num(x), "y": num(y), "font-size": num(size), "fill": fill}
+    if weight:
+        a["font-weight"] = weight
+    if anchor:
+        a["text-anchor"] = anchor
+    if cls:
+        a["class"] = cls
+    el = El("text", a)
+    el.text = content
+    return el
+
+
+def circle(cx: float, cy: float, r: float, **attribs: str) -> El:
+    a = {"cx": num(cx), "cy": num(cy), "r": num(r)}
+    for k, v in attribs.items():
+        a[k.rstrip("_").replace("_", "-")] = v
+    return El("circle", a)
+
+
+def finish(d: svgwrite.Drawing) -> Svg:
+    return Svg(d.tostring())

@@ -1,0 +1,204 @@
+"""A whole table as one seat sees it: `view_svg` (from a `PlayerView`) and `state_svg` (from a state).
+
+The picture, top to bottom: the variant and whose turn it is; the other seats with their tiles
+face down (or face up once the hand is over, or with ``open_hands``), counts and scores; the
+boneyard; the layout on the table with its open ends; the seat's own hand face up; the last
+turn and the outcome. `state_svg` without ``open_hands`` draws ``state.view(seat)``, so it
+cannot show more than the seat may know (DESIGN principle 3).
+
+>>> import domino_widgets as dw
+>>> s = dw.new_game("draw", hands=[["6-6", "1-2"], ["6-5", "5-4", "0-0"]], boneyard=["3-3"])
+>>> svg = state_svg(s.play("6-6"), seat=1, highlights=True)
+>>> svg.count('class="tile playable"'), svg.count('class="end"')   # DRW-7: 6-5 fits both ends
+(1, 2)
+>>> svg.count('class="tile face-down"')     # seat 0's one tile, and the boneyard's one
+2
+>>> "1-2" in svg            # seat 0's 1-2 is hidden from seat 1
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.errors import ParameterError
+from ..core.state import GameState, PlayerView
+from ..core.tiles import Tile
+from ._svg import UNIT, El, Svg, check_prefix, check_scale, circle, drawing, finish, num, rect, text, tiles_word
+from .geometry import layout_geometry, min_width
+from .highlights import Highlights, coerce
+from .layout import PAD, draw_layout, table_size
+from .tabledata import SeatRow, TableData, describe_table, table_from_state, table_from_view
+from .themes import Theme, get_theme
+from .tiles import boneyard_stack, hand_row
+
+MARGIN = 16.0
+SMALL = 0.6  # the other seats' tiles, relative to the unit
+
+
+def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: str, bold: bool) -> El:
+    g = El("g", {"class": "seat" + (" to-play" if row.to_play else ""), "id": f"{prefix}-seat{row.seat}",
+                 "data-seat": str(row.seat)})
+    tx = x
+    if row.to_play:
+        g.add(circle(x + size * 0.35, y - size * 0.33, size * 0.3, fill=theme.accent, class_="turn-marker"))
+        tx += size * 0.9
+    bits = [row.name + (" (you)" if row.viewer else ""), tiles_word(row.count)]
+    if row.score:
+        bits.append(row.score)
+    if row.place:
+        bits.append({1: "out 1st", 2: "out 2nd"}.get(row.place, f"out {row.place}th"))
+    g.add(text(" · ".join(bits), tx, y, size=size, fill=theme.text, weight="bold" if bold or row.to_play else None))
+    return g
+
+
+def banner(message: str, y: float, width: float, theme: Theme, prefix: str) -> El:
+    """The outcome across the bottom of a picture."""
+    g = El("g", {"class": "outcome", "id": f"{prefix}-outcome"})
+    g.add(rect(MARGIN, y, width - 2 * MARGIN, 34, rx="6", fill=theme.banner))
+    g.add(text(message, width / 2, y + 23, size=17, weight="bold", fill=theme.banner_text, anchor="middle"))
+    return g
+
+
+def text_width(content: str, size: float, bold: bool = False) -> float:
+    """A generous estimate of a line's width in pixels (DejaVu Sans is about 0.6 em a letter)."""
+    return len(content) * size * (0.64 if bold else 0.6)
+
+
+def header(title: str, status: str, width: float, theme: Theme) -> tuple[list[El], float]:
+    """The title on the left and the status on the right of the top line (or below it when the
+    two would meet); returns the elements and the height used."""
+    els = [text(title, MARGIN, MARGIN + 20, size=22, weight="bold", fill=theme.text, cls="title")]
+    fits = text_width(title, 22, True) + text_width(status, 17, True) + 24 <= width - 2 * MARGIN
+    y = MARGIN + 20 if fits else MARGIN + 44
+    els.append(text(status, width - MARGIN, y, size=17, weight="bold", fill=theme.text, anchor="end", cls="status"))
+    return els, 34.0 if fits else 56.0
+
+
+def close(d: Any, parts: list[El], width: float, y: float, scale: float) -> Svg:
+    """Set the final height (the content ends at ``y``), add the parts, serialise."""
+    H = y + MARGIN - 8
+    a = d.attribs
+    a["width"], a["height"] = num(width * scale), num(H * scale)
+    a["viewBox"] = f"0 0 {num(width)} {num(H)}"
+    d.elements[-1].attribs["height"] = num(H)  # the background
+    for p in parts:
+        d.add(p)
+    return finish(d)
+
+
+def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix: str,
+               highlights: Highlights) -> Svg:
+    """Draw a `TableData` (see the module docstring for the arrangement)."""
+    u = UNIT
+    us = SMALL * u
+    geom_units = (width - 2 * MARGIN) / u - 2 * PAD
+    geom = layout_geometry(t.layout, width=max(geom_units, min_width(t.layout.kind)))
+    tw, th = table_size(geom, u)
+    W = max(width, max(tw, (geom.width + 2 * PAD) * u) + 2 * MARGIN)
+    inner = W - 2 * MARGIN
+    parts: list[El] = []
+    d = drawing(W, 100, scale=scale, theme=theme, title=f"{t.title}: {t.status}", desc=describe_table(t),
+                prefix=prefix, kind="table")
+    head, head_h = header(t.title, t.status, W, theme)
+    parts.extend(head)
+    y = MARGIN + head_h
+    band_top = y
+    if t.draws:
+        stack, stack_w, stack_h = boneyard_stack(t.boneyard, W - MARGIN - (2 * u + 3 * 0.18 * u), y + 4, u, theme,
+                                                 prefix=prefix)
+        parts.append(stack)
+    else:
+        stack_h = 0.0
+        parts.append(text(f"out of play {t.out_of_play}", W - MARGIN, y + 16, size=14, fill=theme.muted,
+                          anchor="end", cls="out-of-play"))
+        stack_w = 130.0
+    others = [r for r in t.seats if not r.viewer]
+    mine = [r for r in t.seats if r.viewer]
+    if t.viewer is not None:  # the other seats in turn order after the viewer
+        n, v = len(t.seats), t.viewer
+        others.sort(key=lambda r: (r.seat - v) % n)
+    for r in others:
+        parts.append(_label(r, MARGIN, y + 15, 15, theme, prefix, False))
+        tiles: Sequence[Tile] | int = r.count if r.tiles is None else r.tiles
+        groups, _, hh = hand_row(tiles, MARGIN, y + 24, us, theme, prefix=prefix, ident=f"seat{r.seat}",
+                                 max_width=inner - stack_w - 20)
+        parts.extend(groups)
+        y += 24 + max(hh, 2 * us) + 12
+    y = max(y, band_top + stack_h + 8)
+    parts.append(draw_layout(geom, MARGIN, y, u, theme, prefix=prefix, width=inner, highlights=highlights,
+                             ends=not t.over, joints=t.joints, centered=True))
+    y += th + 14
+    for r in mine:
+        parts.append(_label(r, MARGIN, y + 17, 17, theme, prefix, True))
+        tiles = r.tiles if r.tiles is not None else r.count
+        groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, theme, prefix=prefix, ident="hand", max_width=inner,
+                                 highlights=highlights)
+        parts.extend(groups)
+        y += 28 + max(hh, 2 * u) + 12
+    if t.last:
+        parts.append(text(f"Last turn: {t.last}", MARGIN, y + 14, size=15, fill=theme.muted, cls="last-turn"))
+        y += 24
+    if t.outcome:
+        parts.append(banner(t.outcome, y, W, theme, prefix))
+        y += 42
+    return close(d, parts, W, y, scale)
+
+
+def _common(theme: str | Theme, scale: float, width: float, id_prefix: str) -> tuple[Theme, float, float, str]:
+    if isinstance(width, bool) or not isinstance(width, (int, float)) or not 200 <= width <= 10000:
+        raise ParameterError(f"width must be a number of pixels from 200 to 10000, not {width!r}")
+    return get_theme(theme), check_scale(scale), float(width), check_prefix(id_prefix)
+
+
+def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
+             scale: float = 1.0, width: float = 820, names: Sequence[str] | None = None,
+             joints: bool | None = None, id_prefix: str = "dw") -> Svg:
+    """The table as ``view.seat`` sees it.
+
+    ``highlights``: a `Highlights` (the widgets build it with `Highlights.from_actions`), or
+    ``True`` for the view's own legal plays (DRW-7). ``width`` is in pixels (the line snakes
+    inside it); ``scale`` multiplies the displayed size; ``names`` labels the seats;
+    ``joints`` shows the joint sums (default: in sum-to-7 games, MAT-2).
+    """
+    if not isinstance(view, PlayerView):
+        if getattr(view, "variant", None) in ("twentyone", "solitaire"):
+            from .games import game_svg
+
+            return game_svg(view, highlights=highlights, theme=theme, scale=scale, names=names, id_prefix=id_prefix)
+        raise ParameterError(f"view_svg needs a PlayerView (state.view(seat)), not {type(view).__name__}")
+    th, sc, w, prefix = _common(theme, scale, width, id_prefix)
+    h = coerce(highlights, view.legal_actions)  # type: ignore[arg-type]
+    return draw_table(table_from_view(view, names, joints), theme=th, scale=sc, width=w, prefix=prefix, highlights=h)
+
+
+def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
+              highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
+              width: float = 820, names: Sequence[str] | None = None, joints: bool | None = None,
+              id_prefix: str = "dw") -> Svg:
+    """The table of ``state`` for ``seat`` (default: the seat to play, or 0 once the hand is over).
+
+    Without ``open_hands`` this is ``view_svg(state.view(seat))``: the other hands are face
+    down. With ``open_hands=True`` every hand is face up (for teachers); ``seat`` may then be
+    None for nobody's point of view. Twenty-one and solitaire states are drawn by
+    `twentyone_svg` and `solitaire_svg`.
+    """
+    if not isinstance(state, GameState):
+        from .games import game_svg
+
+        return game_svg(state, seat=seat, open_hands=open_hands, highlights=highlights, theme=theme, scale=scale,
+                        names=names, id_prefix=id_prefix)
+    if seat is None and not open_hands:
+        seat = state.current_player if state.current_player is not None else 0
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players):
+        raise ParameterError(f"seat must be 0..{state.players - 1}, not {seat!r}")
+    if not open_hands:
+        assert seat is not None
+        return view_svg(state.view(seat), highlights=highlights, theme=theme, scale=scale, width=width, names=names,
+                        joints=joints, id_prefix=id_prefix)
+    th, sc, w, prefix = _common(theme, scale, width, id_prefix)
+    legal = state.legal_actions() if seat is not None and state.current_player == seat else []
+    h = coerce(highlights, legal)  # type: ignore[arg-type]
+    return draw_table(table_from_state(state, seat, names, joints), theme=th, scale=sc, width=w, prefix=prefix,
+                      highlights=h)

@@ -1,0 +1,209 @@
+"""What a table picture shows, as plain data: built from a view (hidden tiles stay hidden) or a state.
+
+`table_from_view` reads only a `PlayerView`, so a picture made from it cannot show more than
+the seat may know (DESIGN principle 3); `table_from_state` is the teacher's open-hands table.
+
+>>> import domino_widgets as dw
+>>> t = table_from_view(dw.new_game("block", seed=2).view(1))
+>>> [(r.name, r.tiles is None, r.count) for r in t.seats]
+[('Seat 0', True, 7), ('Seat 1', False, 7)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ..core.actions import Action, ActionKind
+from ..core.errors import ParameterError
+from ..core.layouts import Layout
+from ..core.registry import get_variant
+from ..core.state import GameState, PlayerView, PublicEvent
+from ..core.tiles import Tile
+from ._svg import tiles_word
+from .layout import describe_layout
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat as the picture shows it."""
+
+    seat: int
+    name: str
+    tiles: tuple[Tile, ...] | None  # None: face down
+    count: int
+    score: str
+    to_play: bool
+    viewer: bool
+    place: int | None  # 1 for the first seat out, 2 for the second (BRG-5)
+
+
+@dataclass(frozen=True)
+class TableData:
+    """Everything `draw_table` draws; built from a view (hidden tiles stay hidden) or a state."""
+
+    title: str
+    viewer: int | None
+    seats: tuple[SeatRow, ...]
+    layout: Layout
+    draws: bool
+    boneyard: int
+    out_of_play: int
+    status: str
+    last: str | None
+    outcome: str | None
+    joints: bool
+    over: bool
+
+
+def _fmt(x: Any) -> str:
+    if isinstance(x, Fraction):
+        return str(x) if x.denominator != 1 else str(x.numerator)
+    return str(x)
+
+
+def _names(names: Sequence[str] | None, players: int) -> list[str]:
+    if names is None:
+        return [f"Seat {i}" for i in range(players)]
+    if isinstance(names, str) or len(names) != players or not all(isinstance(n, str) for n in names):
+        raise ParameterError(f"names must list {players} strings, one per seat, not {names!r}")
+    return list(names)
+
+
+def _score(match: str, base: Any, hand: Any, final: Any | None) -> str:
+    if match == "rounds":  # BRG-6: shares of the pot
+        return f"pot {_fmt(final)}" if final is not None else (f"won {_fmt(base)}" if base else "")
+    parts = []
+    unit = "won" if match == "hands" else "score"
+    parts.append(f"{unit} {_fmt(base)}")
+    extra = final if final is not None else hand
+    if extra:
+        parts.append(f"+{_fmt(extra)}")
+    return " ".join(parts)
+
+
+def last_turn(history: Sequence[PublicEvent], names: Sequence[str]) -> str | None:
+    """The last turn in words: draws (COM-5, counted, never named for other seats) then the play or pass.
+
+    >>> from domino_widgets.core.actions import End
+    >>> ev = [PublicEvent(1, Action.draw(), ()), PublicEvent(1, Action.draw(), ()),
+    ...       PublicEvent(1, Action.parse("2-5 left"), ())]
+    >>> last_turn(ev, ["Ann", "Bob"])
+    'Bob drew 2 and played 2-5 left'
+    """
+    if not history:
+        return None
+    seat = history[-1].seat
+    turn: list[Action] = []
+    for ev in reversed(history):
+        if ev.seat != seat:
+            break
+        turn.append(ev.action)
+    turn.reverse()
+    draws = sum(a.kind is ActionKind.DRAW for a in turn)
+    final = turn[-1]
+    who = names[seat]
+    bits = []
+    if draws:
+        bits.append(f"drew {draws}")
+    if final.kind is ActionKind.PLAY:
+        bits.append(f"played {final}")
+    elif final.kind is ActionKind.PASS:
+        bits.append("passed")
+    return f"{who} " + " and ".join(bits)
+
+
+def _placed_rank(finished: Sequence[int], seat: int) -> int | None:
+    return finished.index(seat) + 1 if seat in finished else None
+
+
+def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints: bool | None = None) -> TableData:
+    """What the picture of ``view`` shows: nothing the seat may not know."""
+    var = get_variant(view.variant)
+    cfg = var.config(dict(view.params))
+    nm = _names(names, view.players)
+    rows = []
+    for s in range(view.players):
+        if s == view.seat:
+            tiles: tuple[Tile, ...] | None = view.hand
+        elif view.revealed is not None:
+            tiles = view.revealed[s]
+        else:
+            tiles = None
+        final = view.outcome.points[s] if view.outcome is not None else None
+        rows.append(SeatRow(s, nm[s], tiles, view.hand_sizes[s],
+                            _score(cfg.match, view.match_scores[s], view.scores[s], final),
+                            view.current_player == s, s == view.seat, _placed_rank(view.finished, s)))
+    return _table(var.title, view.seat, rows, view.layout, cfg, view.boneyard_size, view.out_of_play_size,
+                  view.current_player, view.history, view.outcome, nm, joints)
+
+
+def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] | None = None,
+                     joints: bool | None = None) -> TableData:
+    """The table with every hand face up (``open_hands``): for teachers, never for players."""
+    var = get_variant(state.variant)
+    cfg = var.config(state.params)
+    nm = _names(names, state.players)
+    out = state.outcome
+    finished = out.finished if out is not None else ()
+    public = state.view(viewer if viewer is not None else 0)
+    rows = []
+    for s in range(state.players):
+        final = out.points[s] if out is not None else None
+        rows.append(SeatRow(s, nm[s], state.hand(s), len(state.hand(s)),
+                            _score(cfg.match, state.match_scores[s], state.scores[s], final),
+                            state.current_player == s, s == viewer,
+                            _placed_rank(public.finished or finished, s)))
+    return _table(var.title, viewer, rows, state.layout, cfg, len(state.boneyard), len(state.out_of_play),
+                  state.current_player, public.history, out, nm, joints)
+
+
+def _table(title: str, viewer: int | None, rows: list[SeatRow], layout: Layout, cfg: Any, boneyard: int,
+           out_of_play: int, current: int | None, history: Sequence[PublicEvent], outcome: Any,
+           names: Sequence[str], joints: bool | None) -> TableData:
+    if current is None:
+        status = "Hand over"
+    elif current == viewer:
+        status = f"{names[current]} (you) to play"
+    else:
+        status = f"{names[current]} to play"
+    outcome_text = None
+    if outcome is not None:
+        outcome_text = _outcome_text(outcome, names)
+    return TableData(
+        title=title, viewer=viewer, seats=tuple(rows), layout=layout, draws=cfg.draws, boneyard=boneyard,
+        out_of_play=out_of_play, status=status, last=last_turn(history, names), outcome=outcome_text,
+        joints=(cfg.matching != "equal") if joints is None else bool(joints), over=current is None,
+    )
+
+
+def _outcome_text(outcome: Any, names: Sequence[str]) -> str:
+    pts = ", ".join(f"{names[i]} {_fmt(p)}" for i, p in enumerate(outcome.points))
+    if outcome.winner is None:
+        return f"Blocked with tied counts: no winner. Points: {pts}."
+    how = {"out": "went out", "blocked": "wins the blocked hand", "target": "reached the target"}.get(
+        outcome.reason, outcome.reason)
+    return f"{names[outcome.winner]} {how}. Points: {pts}."
+
+
+def describe_table(t: TableData) -> str:
+    """The whole position in text notation (the picture's ``<desc>``)."""
+    lines = [f"{t.title}." + (f" Seen by {t.seats[t.viewer].name}." if t.viewer is not None else " Open hands.")]
+    lines.append(describe_layout(t.layout))
+    for r in t.seats:
+        who = r.name + (" (you)" if r.viewer else "")
+        if r.tiles is None:
+            hand = f"{tiles_word(r.count)} face down"
+        else:
+            hand = (" ".join(map(str, r.tiles)) or "no tiles") + f" ({sum(x.value for x in r.tiles)} pips)"
+        extra = f"; {r.score}" if r.score else ""
+        lines.append(f"{who}: {hand}{extra}.")
+    lines.append(f"Boneyard: {tiles_word(t.boneyard)}." if t.draws else f"Out of play: {tiles_word(t.out_of_play)}.")
+    lines.append(t.status + ".")
+    if t.last:
+        lines.append(f"Last turn: {t.last}.")
+    if t.outcome:
+        lines.append(t.outcome)
+    return " ".join(lines)

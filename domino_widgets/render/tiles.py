@@ -1,0 +1,247 @@
+"""Tiles, hands and the boneyard: drawing pieces plus the public `tile_svg`, `hand_svg`, `boneyard_svg`.
+
+A face-up tile is ``<g class="tile" data-tile="3-5">`` holding a rounded rectangle and one path
+(the divider and the pips). A face-down tile is ``<g class="tile face-down">`` and carries
+nothing that depends on its value: no pips, no ``data-tile``, no value in its id or title
+(DESIGN principle 3).
+
+>>> svg = tile_svg("5-3")
+>>> 'data-tile="3-5"' in svg, svg.count("<path"), ">Tile 3-5</title>" in svg
+(True, 1, True)
+>>> back = tile_svg("5-3", face_down=True)
+>>> "3-5" in back or "data-tile" in back
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from svgwrite.etree import etree
+
+from ..core.errors import ParameterError
+from ..core.tiles import Tile
+from ._svg import UNIT, El, Frozen, Svg, check_prefix, check_scale, drawing, finish, num, rect, text, tiles_word
+from .highlights import Highlights
+from .pips import face_path
+from .themes import Theme, get_theme
+
+INSET = 0.05  # each tile is drawn this much (in units) inside its box, so touching tiles show a gap
+RADIUS = 0.16  # corner radius, in units
+
+
+@lru_cache(maxsize=8192)
+def _face(first: int, second: int, horizontal: bool, unit: float, theme: Theme, mark: str | None) -> tuple[Frozen, ...]:
+    """The body and the pips of a face-up tile, built once per look and reused."""
+    w, h = (2 * unit, unit) if horizontal else (unit, 2 * unit)
+    ins = INSET * unit
+    body = {"x": num(ins), "y": num(ins), "width": num(w - 2 * ins), "height": num(h - 2 * ins),
+            "rx": num(RADIUS * unit), "fill": theme.tile,
+            "stroke": mark or theme.tile_edge,
+            "stroke-width": num((theme.mark_width if mark else theme.edge_width) * unit / UNIT)}
+    pips = {"d": face_path(first, second, horizontal, unit, ins), "fill": theme.pip}
+    return (Frozen(etree.Element("rect", body)), Frozen(etree.Element("path", pips)))
+
+
+@lru_cache(maxsize=64)
+def _back(horizontal: bool, unit: float, theme: Theme) -> tuple[Frozen, ...]:
+    """The back of a tile: the same body in the back colour and an inner frame. No value in it."""
+    w, h = (2 * unit, unit) if horizontal else (unit, 2 * unit)
+    ins = INSET * unit
+    pad = 0.2 * unit
+    outer = {"x": num(ins), "y": num(ins), "width": num(w - 2 * ins), "height": num(h - 2 * ins),
+             "rx": num(RADIUS * unit), "fill": theme.back, "stroke": theme.back_edge,
+             "stroke-width": num(theme.edge_width * unit / UNIT)}
+    inner = {"x": num(pad), "y": num(pad), "width": num(w - 2 * pad), "height": num(h - 2 * pad),
+             "rx": num(RADIUS * unit * 0.6), "fill": "none", "stroke": theme.back_mark,
+             "stroke-width": num(max(1.0, 1.5 * unit / UNIT))}
+    return (Frozen(etree.Element("rect", outer)), Frozen(etree.Element("rect", inner)))
+
+
+def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal: bool, unit: float,
+            theme: Theme, *, cls: str = "tile", ident: str | None = None, mark: str | None = None,
+            data: dict[str, str] | None = None) -> El:
+    """A face-up tile whose box has its top-left corner at (x, y).
+
+    ``first`` is the number on the left half (flat) or the top half (upright); ``mark`` is the
+    colour of a thick outline (playable, selected, last play).
+    """
+    a = {"class": cls}
+    if ident:
+        a["id"] = ident
+    a["data-tile"] = str(tile)
+    if data:
+        for k, v in data.items():
+            a["data-" + k] = v
+    a["transform"] = f"translate({num(x)} {num(y)})"
+    return El("g", a, list(_face(first, second, horizontal, unit, theme, mark)))
+
+
+def face_down(x: float, y: float, horizontal: bool, unit: float, theme: Theme, *,
+              ident: str | None = None) -> El:
+    """A face-down tile: the same box, the theme's back, and no trace of the tile's value."""
+    a = {"class": "tile face-down"}
+    if ident:
+        a["id"] = ident
+    a["transform"] = f"translate({num(x)} {num(y)})"
+    return El("g", a, list(_back(horizontal, unit, theme)))
+
+
+def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme: Theme, *,
+             prefix: str, ident: str, max_width: float, highlights: Highlights | None = None,
+             cls_extra: str = "") -> tuple[list[El], float, float]:
+    """Upright tiles in rows starting at (x, y), wrapping at ``max_width``.
+
+    ``tiles`` as an int draws that many face-down tiles (ids ``{prefix}-{ident}-back{i}``); as
+    tiles, face up with ``data-tile`` and ids ``{prefix}-{ident}-tile-{tile}``. Returns the groups,
+    the width and the height used. A selected tile is lifted by a third of a unit.
+    """
+    gap = 0.22 * unit
+    step = unit + gap
+    lift = 0.35 * unit if highlights is not None and highlights.selected is not None else 0.0
+    n = tiles if isinstance(tiles, int) else len(tiles)
+    per_row = max(1, int((max_width + gap) // step))
+    rows = max(1, -(-n // per_row))
+    row_h = 2 * unit + gap + lift
+    out: list[El] = []
+    for i in range(n):
+        r, c = divmod(i, per_row)
+        tx, ty = x + c * step, y + lift + r * row_h
+        if isinstance(tiles, int):
+            out.append(face_down(tx, ty, False, unit, theme, ident=f"{prefix}-{ident}-back{i}"))
+            continue
+        t = tiles[i]
+        cls = "tile" + cls_extra
+        mark = None
+        if highlights is not None:
+            if t in highlights.playable:
+                cls += " playable"
+                mark = theme.accent
+            if t is highlights.selected:
+                cls += " selected"
+                mark = theme.target
+                ty -= lift
+        out.append(face_up(t, t.low, t.high, tx, ty, False, unit, theme, cls=cls,
+                           ident=f"{prefix}-{ident}-tile-{t}", mark=mark))
+    width = min(n, per_row) * step - gap if n else 0.0
+    return out, width, rows * row_h - gap
+
+
+def boneyard_stack(count: int, x: float, y: float, unit: float, theme: Theme, *, prefix: str,
+                   label: str = "boneyard") -> tuple[El, float, float]:
+    """The boneyard as a small stack of face-down tiles with its count; returns (group, w, h)."""
+    g = El("g", {"class": "boneyard", "id": f"{prefix}-{label}", "data-count": str(count)})
+    shown = min(count, 4)
+    dx = 0.18 * unit
+    for i in range(shown):
+        g.add(face_down(x + i * dx, y + (shown - 1 - i) * dx * 0.6, True, unit, theme))
+    if count == 0:
+        g.add(rect(x, y, 2 * unit, unit, rx=num(RADIUS * unit), fill="none", stroke=theme.muted,
+                   stroke_dasharray="4 3"))
+    w = 2 * unit + max(shown - 1, 0) * dx
+    rise = max(shown - 1, 0) * dx * 0.6
+    g.add(text(f"{label} {count}", x + w / 2, y + unit + rise + 0.55 * unit, size=0.42 * unit, fill=theme.text,
+               anchor="middle"))
+    return g, w, unit + rise + 0.7 * unit
+
+
+# ------------------------------------------------------------------ public pictures
+
+_ROTATIONS = (0, 90, 180, 270)
+
+
+def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, theme: str | Theme = "light",
+             scale: float = 1.0, id_prefix: str = "dw") -> Svg:
+    """One tile. ``rotation`` 0: flat, low half left; 90: upright, low half on top; 180: flat,
+    low half right; 270: upright, low half at the bottom. ``face_down`` shows its back.
+
+    >>> tile_svg("6-6", rotation=90)[:4]
+    '<svg'
+    >>> tile_svg("6-6", rotation=45)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: rotation must be one of 0, 90, 180, 270, not 45
+    """
+    t = Tile.parse(tile)
+    if rotation not in _ROTATIONS or isinstance(rotation, bool):
+        raise ParameterError(f"rotation must be one of 0, 90, 180, 270, not {rotation!r}")
+    th = get_theme(theme)
+    prefix = check_prefix(id_prefix)
+    sc = check_scale(scale)
+    horizontal = rotation in (0, 180)
+    pad = 3.0
+    w, h = (2 * UNIT, UNIT) if horizontal else (UNIT, 2 * UNIT)
+    if face_down:
+        d = drawing(w + 2 * pad, h + 2 * pad, scale=sc, theme=th, title="A face-down tile",
+                    desc="A domino tile lying face down.", prefix=prefix, kind="tile")
+        d.add(_plain_back(pad, horizontal, th, prefix))
+        return finish(d)
+    first, second = (t.low, t.high) if rotation in (0, 90) else (t.high, t.low)
+    d = drawing(w + 2 * pad, h + 2 * pad, scale=sc, theme=th, title=f"Tile {t}",
+                desc=f"The domino {first}-{second} ({t.value} pips), "
+                     f"{'flat' if horizontal else 'upright'}.", prefix=prefix, kind="tile")
+    d.add(face_up(t, first, second, pad, pad, horizontal, UNIT, th, ident=f"{prefix}-tile-{t}"))
+    return finish(d)
+
+
+def _plain_back(pad: float, horizontal: bool, theme: Theme, prefix: str) -> El:
+    return face_down(pad, pad, horizontal, UNIT, theme, ident=f"{prefix}-tile-back")
+
+
+def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False,
+             highlights: Highlights | None = None, theme: str | Theme = "light", scale: float = 1.0,
+             width: float = 800, id_prefix: str = "dw") -> Svg:
+    """A hand of upright tiles. An int (or ``face_down=True``) draws that many tiles face down,
+    with nothing that tells their values.
+
+    >>> svg = hand_svg("6-6 5-6 0-1", highlights=Highlights(frozenset([Tile(5, 6)])))
+    >>> svg.count('class="tile"'), svg.count('class="tile playable"')
+    (2, 1)
+    >>> hand_svg(3).count('class="tile face-down"')
+    3
+    """
+    th = get_theme(theme)
+    prefix = check_prefix(id_prefix)
+    sc = check_scale(scale)
+    if isinstance(tiles, int) and not isinstance(tiles, bool):
+        if tiles < 0:
+            raise ParameterError(f"a hand holds 0 or more tiles, not {tiles}")
+        items: list[Tile] | int = tiles
+    else:
+        from ..core.tiles import parse_tiles
+
+        items = parse_tiles(tiles)  # type: ignore[arg-type]
+        if face_down:
+            items = len(items)
+    pad = 8.0
+    groups, w, h = hand_row(items, pad, pad, UNIT, th, prefix=prefix, ident="hand",
+                            max_width=max(float(width), UNIT) - 2 * pad, highlights=highlights)
+    if isinstance(items, int):
+        title, desc = f"{tiles_word(items)} face down", f"A hand of {tiles_word(items)} lying face down."
+    else:
+        title = "Hand " + (" ".join(map(str, items)) or "(empty)")
+        desc = f"A hand of {tiles_word(len(items))}, {sum(t.value for t in items)} pips: " + (" ".join(map(str, items)) or "none") + "."
+    d = drawing(max(w, UNIT) + 2 * pad, max(h, 2 * UNIT) + 2 * pad, scale=sc, theme=th, title=title, desc=desc,
+                prefix=prefix, kind="hand")
+    for g in groups:
+        d.add(g)
+    return finish(d)
+
+
+def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw") -> Svg:
+    """The boneyard as a stack of face-down tiles with its count.
+
+    >>> 'data-count="12"' in boneyard_svg(12)
+    True
+    """
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise ParameterError(f"the boneyard holds 0 or more tiles, not {count!r}")
+    th = get_theme(theme)
+    prefix = check_prefix(id_prefix)
+    pad = 8.0
+    g, w, h = boneyard_stack(count, pad, pad, UNIT, th, prefix=prefix)
+    d = drawing(w + 2 * pad, h + 2 * pad, scale=check_scale(scale), theme=th, title=f"Boneyard: {tiles_word(count)}",
+                desc=f"The boneyard holds {tiles_word(count)}, face down.", prefix=prefix, kind="boneyard")
+    d.add(g)
+    return finish(d)
