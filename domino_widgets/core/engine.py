@@ -354,16 +354,15 @@ def _codes_at(cfg: Config, e: int, v: int, m: int) -> tuple[int, ...]:
 def _plays(c: Core, hand: int) -> tuple[int, ...]:
     """All legal play codes for ``hand`` on the current layout (lead included)."""
     cfg = c.cfg
+    codes: tuple[int, ...] = ()
     if c.center < 0:
         forced = forced_lead(cfg, c.hands)
         if forced is not None:
             return (forced[1] << 3,) if hand & cfg.t.bit[forced[1]] else ()
-        codes = ()
         lead = cfg.lead_table
         for k in range(len(lead)):
             codes += lead[k][hand >> (8 * k) & 255]
         return codes
-    codes: tuple[int, ...] = ()
     ends = c.ends
     fit = cfg.fit
     table = cfg.table
@@ -424,6 +423,7 @@ def legal_codes(c: Core) -> tuple[int, ...]:
         return ()
     cfg = c.cfg
     hand = c.hands[c.turn]
+    codes: tuple[int, ...]
     if c.center < 0 or cfg.matadors:
         codes = _plays(c, hand)
     else:  # the common case of `_plays`, inlined: this is the hot path of every simulation

@@ -105,12 +105,33 @@ class PlayerView:
 class GameState:
     """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one."""
 
-    __slots__ = ("_core", "_parent", "_action")
+    __slots__ = ("_core", "_parent", "_action", "_events")
 
     def __init__(self, core: Core, parent: GameState | None = None, action: Action | None = None) -> None:
         self._core = core
         self._parent = parent
         self._action = action
+        self._events: tuple[tuple[int, Action, tuple[tuple[End, int], ...]], ...] | None = None
+
+    def _public_events(self) -> tuple[tuple[int, Action, tuple[tuple[End, int], ...]], ...]:
+        """(seat, action, open ends before it) for every action so far, built once per state
+        from the parent's (a state made without a parent replays its history)."""
+        if self._events is None:
+            chain: list[GameState] = []
+            node: GameState | None = self
+            while node is not None and node._events is None:
+                chain.append(node)
+                node = node._parent if node._action is not None else None
+            events = node._events if node is not None else None
+            for st in reversed(chain):
+                parent = st._parent
+                if events is None or parent is None or st._action is None:
+                    st._events = tuple(_public_history(st._core))
+                else:
+                    st._events = events + ((parent._core.turn, st._action, _open_ends(parent._core)),)
+                events = st._events
+        assert self._events is not None
+        return self._events
 
     # -------------------------------------------------------------- questions
 
@@ -192,7 +213,7 @@ class GameState:
     @property
     def history(self) -> tuple[Action, ...]:
         """Every action so far; draws name the tile drawn."""
-        return tuple(_replay_actions(self._core))
+        return tuple(a for _, a, _ in self._public_events())
 
     @property
     def parent(self) -> GameState | None:
@@ -257,7 +278,7 @@ class GameState:
         seat = self._seat(seat)
         over = c.over
         events = []
-        for who, action, ends in _public_history(c):
+        for who, action, ends in self._public_events():
             if action.kind is ActionKind.DRAW and who != seat:
                 action = Action.draw()
             events.append(PublicEvent(who, action, ends))
@@ -459,11 +480,6 @@ def _replay(c: Core) -> Iterable[tuple[Core, int, Core]]:
         before = cur.copy()
         apply_code(cur, code)
         yield before, code, cur
-
-
-def _replay_actions(c: Core) -> Iterable[Action]:
-    for before, code, _ in _replay(c):
-        yield _action_of(before, code, legal_codes(before))
 
 
 def _public_history(c: Core) -> Iterable[tuple[int, Action, tuple[tuple[End, int], ...]]]:
