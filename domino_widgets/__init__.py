@@ -14,3 +14,15 @@ from .core import __all__ as _core_all
 
 __version__ = "0.1.0"
 __all__ = [*_core_all, "variants", "__version__"]
+
+_LAZY = ("render", "widgets", "players", "prob", "sim")
+
+
+def __getattr__(name: str) -> object:
+    """The layers above the core load on first use (``dw.widgets.play(...)``), so that
+    ``import domino_widgets`` needs nothing beyond the standard library."""
+    if name in _LAZY:
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

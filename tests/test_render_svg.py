@@ -89,7 +89,7 @@ def test_whose_turn_scores_and_the_last_turn_are_shown() -> None:
     last = with_class(root, "last-turn")[0].text
     assert last == "Last turn: Seat 1 played 0-5 right"
     assert [el.get("data-tile") for el in with_class(root, "tile", "last")] == ["0-5"]
-    assert with_class(root, "lead", "spinner")[0].get("data-tile") == "5-5"  # A5-2
+    assert with_class(root, "lead", "dw-spinner")[0].get("data-tile") == "5-5"  # A5-2
     assert with_class(root, "boneyard")[0].get("data-count") == "1"
 
 

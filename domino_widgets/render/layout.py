@@ -62,7 +62,7 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
         first, second = t.halves
         cls = "tile"
         if t.arm is None:
-            cls += " lead spinner" if geom.kind == "spinner" else " lead"
+            cls += " lead dw-spinner" if geom.kind == "spinner" else " lead"
         mark = None
         if t.move == last_move:
             cls += " last"
