@@ -21,6 +21,7 @@ from random import Random
 from typing import Any
 
 from .actions import DRAW_CODE, PASS_CODE, draw_code, drawn_index
+from .errors import ParameterError
 from .tiles import set_size, tile_set
 
 # Layout kinds (COM-1, COM-3, BRG-3/4).
@@ -159,7 +160,8 @@ class Core:
     points: Points | None
     seed: int | None
     leader: int
-    initial: tuple[tuple[int, ...], tuple[int, ...], int, int]  # the deal: hands, stock, out, leader
+    # the deal: hands, stock, out, leader; () for a position guessed from a view (core_from_view)
+    initial: tuple[tuple[int, ...], tuple[int, ...], int, int] | tuple[()]
 
     def copy(self) -> Core:
         c = Core.__new__(Core)
@@ -237,6 +239,10 @@ def new_core(
 
 def initial_core(c: Core) -> Core:
     """A fresh copy of the dealt position ``c`` started from (for replaying its history)."""
+    if not c.initial:
+        raise ParameterError(
+            "this position was built from a player's view (a guess at the hidden tiles): it has no deal to "
+            "replay, so it has no record or public history; use it with the engine (legal_codes, apply_code)")
     hands, stock, out, leader = c.initial
     return new_core(c.cfg, hands=list(hands), stock=list(stock), out=out, leader=leader,
                     seed=c.seed, base_scores=c.base_scores)

@@ -554,6 +554,7 @@ def core_from_view(view: PlayerView, hands: Sequence[int], stock: Sequence[int],
         else:
             history.append(draw_code(a.tile.index) if a.tile is not None else DRAW_CODE)
     c.history = history
+    c.initial = ()  # a guess has no deal to replay
     c.turn = view.current_player if view.current_player is not None else leader
     c.hand_points = list(view.scores)
     c.finished = list(view.finished)
