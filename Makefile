@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml | $(PY)
 	touch $@
 
 test: $(STAMP)
+	bash tests/browser/setup_browser.sh
 	$(PY) -m pytest
 
 lab: $(STAMP)

@@ -2,7 +2,7 @@
 
 >>> import domino_widgets as dw
 >>> dw.available_variants()
-('block', 'draw_cz', 'draw', 'all_fives', 'matador', 'bergen')
+('block', 'draw_cz', 'draw', 'all_fives', 'matador', 'bergen', 'twentyone', 'solitaire')
 >>> s = dw.new_game("all_fives", seed=7, target=150)
 >>> s.legal_actions()                 # A5-1/DRW-2: the highest double leads
 [Action.parse('4-4')]

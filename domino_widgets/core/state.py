@@ -385,6 +385,8 @@ class GameState:
         if c.over:
             raise GameOverError(f"{a} is illegal: the hand is over ({self.outcome}); start a new hand")
         codes = legal_codes(c)
+        if a.kind not in (ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS):
+            raise IllegalPlayError(f"{a} is not an action of {self.variant}: it plays, draws or passes")
         if a.kind is ActionKind.PASS:
             if PASS_CODE in codes:
                 return PASS_CODE, codes

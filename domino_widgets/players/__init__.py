@@ -2,3 +2,5 @@
 
 Submodules are imported by name, e.g. ``from domino_widgets.players import line``.
 """
+
+from .registry import available_players, get_player  # noqa: F401

@@ -8,9 +8,12 @@
 from __future__ import annotations
 
 from ..core.registry import available_variants, get_variant, register
-from . import all_fives, bergen, block, draw, draw_cz, matador
+from . import all_fives, bergen, block, draw, draw_cz, matador, solitaire, twentyone
 
-for _module in (block, draw_cz, draw, all_fives, matador, bergen):
+for _module in (block, draw_cz, draw, all_fives, matador, bergen, twentyone, solitaire):
     register(_module.VARIANT)
 
-__all__ = ["available_variants", "get_variant", "register"]
+__all__ = [
+    "all_fives", "available_variants", "bergen", "block", "draw", "draw_cz", "get_variant", "matador",
+    "register", "solitaire", "twentyone",
+]

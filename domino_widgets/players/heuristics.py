@@ -1,0 +1,176 @@
+"""One-ply heuristics, one small function per variant, and the greedy playout built on them.
+
+A heuristic scores a legal play *code* for the player to move in an engine `Core`, using only
+what that player sees (its own hand, the table, the scores): higher is better. The greedy player
+picks the best-scoring legal action; the expert uses the same functions as its rollout policy.
+
+>>> import domino_widgets as dw
+>>> from domino_widgets.core.engine import legal_codes
+>>> s = dw.new_game("all_fives", hands=[["5-5", "0-5", "4-5"], ["1-5", "2-2"]], boneyard=["3-3"])
+>>> c = s.play("5-5").play("1-5 right").core      # ends: the spinner 5-5 (10) and 1
+>>> [(str(dw.Tile.from_index(k >> 3)), immediate_points(c, k)) for k in legal_codes(c)]
+[('0-5', 0), ('4-5', 5)]
+>>> [all_fives(c, k) for k in legal_codes(c)]       # A5-4: 4-5 left makes 4 + 1 = 5
+[5, 509]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+
+from ..core.engine import Core, apply_code, legal_codes
+
+Heuristic = Callable[[Core, int], float]
+
+__all__ = [
+    "HEURISTICS", "Heuristic", "all_fives", "follow_ups", "heaviest", "heuristic_for", "heuristic_playout",
+    "immediate_points", "keep_matadors", "rollout_policy", "sixes_race",
+]
+
+
+def heaviest(c: Core, code: int) -> float:
+    """BLK, DCZ, DRW: get rid of pips; the heaviest tile first, a double before an equal single
+    (doubles fit only one number, so they are the hardest to place later).
+
+    >>> import domino_widgets as dw
+    >>> c = dw.new_game("block", hands=[["6-6", "5-6", "0-1"], ["2-2"]], leader=0).core
+    >>> [heaviest(c, t.index << 3) for t in dw.parse_tiles(["6-6", "5-6", "0-1"])]
+    [12.5, 11, 1]
+    """
+    t = c.cfg.t
+    i = code >> 3
+    return t.value[i] + 0.5 if t.low[i] == t.high[i] else t.value[i]
+
+
+def immediate_points(c: Core, code: int) -> int:
+    """A5-3/A5-4: the points the player to move scores at once by playing ``code`` (0 if none).
+
+    The variant's own scoring hook is asked about the table with the tile laid for a moment
+    (the end's number, the arm's length and tip, as `apply_code` would set them) and the table is
+    put back; only the lead goes through a full copy. This is the hot path of the All Fives
+    rollouts.
+    """
+    scoring = c.cfg.play_scoring
+    if scoring is None or code < 0:
+        return 0
+    if c.center < 0:
+        after = c.copy()
+        apply_code(after, code)
+        return int(after.hand_points[c.turn] - c.hand_points[c.turn])
+    e = (code >> 1) & 3
+    ends, arms, tips = c.ends, c.arms, c.tips
+    old = ends[e], arms[e], tips[e]
+    ends[e] = c.cfg.far[code]
+    arms[e] = old[1] + 1
+    tips[e] = code >> 3
+    try:
+        return int(scoring(c))
+    finally:
+        ends[e], arms[e], tips[e] = old
+
+
+def all_fives(c: Core, code: int) -> float:
+    """A5: the best immediate score, then the heaviest tile."""
+    return 100 * immediate_points(c, code) + heaviest(c, code)
+
+
+def keep_matadors(c: Core, code: int) -> float:
+    """MAT: keep the matadors back (MAT-3: they save a hand that has no ordinary play); among
+    ordinary tiles the heaviest, preferring to leave a blank end, which no ordinary tile takes
+    (MAT-2), so the opponent must spend a matador or draw."""
+    cfg = c.cfg
+    i = code >> 3
+    score = heaviest(c, code)
+    if cfg.matadors >> i & 1:
+        score -= 100
+    if c.center >= 0 and cfg.far[code] == 0:
+        score += 3
+    return score
+
+
+def sixes_race(c: Core, code: int) -> float:
+    """BRG: race your sixes out while the 6-6 still takes them (BRG-3) and sixes still fit, then
+    the heaviest; in the cross phase leave an end you can follow with another of your tiles."""
+    t = c.cfg.t
+    i = code >> 3
+    score = heaviest(c, code)
+    if t.high[i] == 6:
+        score += 10
+    far = c.cfg.far[code]
+    rest = c.hands[c.turn] & ~t.bit[i]
+    score += (rest & t.suit[far]).bit_count()
+    return score
+
+
+def follow_ups(c: Core, code: int) -> int:
+    """How many of the mover's other tiles fit the end that ``code`` leaves (0 for the lead).
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.core.engine import legal_codes
+    >>> s = dw.new_game("block", hands=[["5-6", "0-5", "5-5", "1-2"], ["6-6", "3-4"]], leader=1)
+    >>> c = s.play("6-6").core           # seat 0 to play: only 5-6 fits, leaving a 5
+    >>> [follow_ups(c, k) for k in legal_codes(c)]   # 0-5 and 5-5 can follow it, at either end
+    [2, 2]
+    """
+    if c.center < 0 or code < 0:
+        return 0
+    cfg = c.cfg
+    rest = c.hands[c.turn] & ~cfg.t.bit[code >> 3]
+    return (rest & cfg.fit[cfg.far[code]]).bit_count()
+
+
+HEURISTICS: dict[str, Heuristic] = {
+    "block": heaviest,
+    "draw_cz": heaviest,
+    "draw": heaviest,
+    "all_fives": all_fives,
+    "matador": keep_matadors,
+    "bergen": sixes_race,
+}
+
+
+def heuristic_for(variant: str) -> Heuristic:
+    """The one-ply heuristic of a variant (the heaviest tile for variants without their own)."""
+    return HEURISTICS.get(variant, heaviest)
+
+
+def rollout_policy(variant: str, follow_weight: float = 2.0) -> Heuristic:
+    """The expert's playout policy: the variant's heuristic plus ``follow_weight`` for each tile of
+    the mover that can follow the end a play leaves (keeping options, a little smarter than the
+    greedy player it plays against)."""
+    h = heuristic_for(variant)
+    if not follow_weight:
+        return h
+
+    def policy(c: Core, code: int) -> float:
+        return h(c, code) + follow_weight * follow_ups(c, code)
+
+    policy.__name__ = f"{getattr(h, '__name__', 'heuristic')}_with_follow_ups"
+    return policy
+
+
+def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0) -> int:
+    """Play ``c`` to the end of the hand in place: every player takes the best play by
+    ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one.
+    Returns the number of actions (like `domino_widgets.core.engine.random_playout`).
+    """
+    rand = rng.random
+    moves = 0
+    while not c.over:
+        codes = legal_codes(c)
+        n = len(codes)
+        if n == 1:
+            apply_code(c, codes[0])
+        elif epsilon and rand() < epsilon:
+            apply_code(c, codes[int(rand() * n)])
+        else:
+            best = codes[0]
+            top = heuristic(c, best)
+            for k in codes[1:]:
+                v = heuristic(c, k)
+                if v > top:
+                    best, top = k, v
+            apply_code(c, best)
+        moves += 1
+    return moves

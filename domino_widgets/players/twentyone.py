@@ -1,0 +1,144 @@
+"""Players of Twenty-one (T21-1..4): "stand at k", the exact optimal policy, and random play.
+
+Each sees only `TwentyOneView` (its own tiles, the others' tile counts, who has stood) and gets
+its random source passed in (DESIGN principle 3).
+
+>>> import random, domino_widgets as dw
+>>> s = dw.new_game("twentyone", hands=[["6-4", "3-3"], ["5-5", "1-4"]], boneyard=["0-1", "6-6"])
+>>> StandAtPlayer(17).choose(s.view(0), random.Random(1))      # 16 < 17: take
+Action.parse('take')
+>>> StandAtPlayer(16).choose(s.view(0), random.Random(1))
+Action.parse('stand')
+>>> OptimalPlayer(17).choose(s.view(0), random.Random(1))      # against "stand at 17", 16 takes
+Action.parse('take')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+from typing import cast
+
+from ..core.actions import STAND, TAKE, Action
+from ..core.errors import IllegalPlayError, ParameterError
+from ..variants._twentyone_state import TwentyOneView
+from ..variants._twentyone_stopping import OptimalStopping
+from .base import Player
+from .registry import register_player
+
+__all__ = ["OptimalPlayer", "RandomPlayer", "StandAtPlayer"]
+
+
+def _actions(view: TwentyOneView) -> tuple[Action, ...]:
+    if not view.legal_actions:
+        why = "the game is over" if view.is_over else f"it is seat {view.current_player}'s turn"
+        raise IllegalPlayError(f"seat {view.seat} has no action to choose: {why}")
+    return view.legal_actions
+
+
+class _Player:
+    name = "player"
+    value_kind = "score"
+
+    def choose(self, view: TwentyOneView, rng: Random) -> Action:
+        """The best-valued legal action (ties broken by ``rng``)."""
+        actions = _actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        scored = self.explain(view, rng)
+        best = max(v for _, v in scored)
+        top = [a for a, v in scored if v == best]
+        return top[0] if len(top) == 1 else top[int(rng.random() * len(top))]
+
+    def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class RandomPlayer(_Player):
+    """Takes or stands at random (a bust seat can only stand)."""
+
+    name = "random"
+    value_kind = "uniform"
+
+    def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
+        return [(a, 1.0) for a in _actions(view)]
+
+
+class StandAtPlayer(_Player):
+    """"Stand at k": take while the count is below ``k``, then stand (T21-2).
+
+    >>> StandAtPlayer(30)
+    <StandAtPlayer 'stand at 30'>
+    >>> StandAtPlayer(-1)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: k must be a whole number >= 0 (take while the count is below k), not -1
+    """
+
+    value_kind = "rule"
+
+    def __init__(self, k: int = 17) -> None:
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise ParameterError(f"k must be a whole number >= 0 (take while the count is below k), not {k!r}")
+        self.k = k
+        self.name = f"stand at {k}"
+
+    def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
+        take = float(view.count < self.k)
+        return [(a, take if a == TAKE else 1.0 - take) for a in _actions(view)]
+
+
+class OptimalPlayer(_Player):
+    """The exact optimal policy of the two-player game against an opponent who stands at
+    ``opponent_stands_at`` (`OptimalStopping`); the values are chances of winning (a tie counts
+    one half). At seat 1 it weighs what the opponent's tile count says about his hand.
+
+    The exact search is for two players: with three or four the opponents' hands interact
+    through the stock and the search grows beyond what answers within a second, so this player
+    refuses those games with a `ParameterError` (use `StandAtPlayer` there).
+    """
+
+    value_kind = "win probability"
+
+    def __init__(self, opponent_stands_at: int = 17) -> None:
+        self.duel = OptimalStopping(opponent_stands_at)
+        self.name = f"optimal against stand at {opponent_stands_at}"
+
+    def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
+        actions = _actions(view)
+        if view.players != 2:
+            raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
+                                 "use StandAtPlayer with more")
+        if len(actions) == 1:
+            return [(actions[0], 0.0)]
+        opp = view.hand_sizes[0] if view.seat == 1 else None
+        values = self.duel.values(view.hand, seat=view.seat, opponent_tiles=opp)
+        return [(a, float(values["take" if a == TAKE else "stand"])) for a in actions]
+
+    def choose(self, view: TwentyOneView, rng: Random) -> Action:
+        """The exact best action (`OptimalStopping.best_action`, which skips the search when no
+        tile can bust the hand)."""
+        actions = _actions(view)
+        if view.players != 2:
+            raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
+                                 "use StandAtPlayer with more")
+        if len(actions) == 1:
+            return actions[0]
+        opp = view.hand_sizes[0] if view.seat == 1 else None
+        best = self.duel.best_action(view.hand, seat=view.seat, opponent_tiles=opp)
+        return best if best in actions else STAND
+
+
+
+def _factory(cls: type) -> Callable[..., Player]:
+    """The registry's `Player` protocol names the line games' `PlayerView`; these players take the
+    view of their own game, with the same ``choose(view, rng)`` shape."""
+    return cast("Callable[..., Player]", cls)
+
+
+register_player("random", _factory(RandomPlayer), ["twentyone"])
+register_player("stand_at", _factory(StandAtPlayer), ["twentyone"])
+register_player("optimal", _factory(OptimalPlayer), ["twentyone"])

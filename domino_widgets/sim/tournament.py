@@ -1,0 +1,309 @@
+"""Seeded tournaments between players: a tidy table of games and a summary with 95% intervals.
+
+Every deal has its own seed (derived from the tournament's ``seed``) and is played once from
+every seating, the players rotated round the table, so no one profits from a lucky seat or a
+lucky deal. A game depends only on its seed and seating, so the results are the same for any
+number of jobs and any joblib backend: the same call runs on a laptop, or on a Dask or Ray
+cluster inside ``joblib.parallel_config(backend="dask")``.
+
+>>> import domino_widgets as dw
+>>> r = dw.sim.tournament("block", ["greedy", "random"], games=20, seed=1, progress=False)
+>>> len(r.table), r.table[0]["seating"], sorted(r.table[0])[:4]
+(20, ('greedy', 'random'), ['deal', 'game', 'hands', 'moves'])
+>>> [row["player"] for row in r.summary]
+['greedy', 'random']
+>>> sum(row["wins"] + row["ties"] for row in r.summary) >= 20
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping, Sequence
+from contextlib import nullcontext
+from dataclasses import dataclass
+from fractions import Fraction
+from random import Random
+from typing import Any
+
+from ..core import registry as variants
+from ..core.errors import ParameterError
+from ..core.match import Match
+from ..core.state import new_game
+from ..players.base import Player
+from ..players.registry import get_player
+from .stats import mean_interval, wilson
+
+__all__ = ["Table", "TournamentResult", "derive_seed", "parse_player_spec", "play_one", "tournament"]
+
+
+class Table(list):  # type: ignore[type-arg]
+    """A list of row dicts (a tidy table) that converts itself with `to_pandas`."""
+
+    def to_pandas(self) -> Any:
+        """A `pandas.DataFrame` of the rows (fractions become floats); needs pandas installed."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise ImportError("to_pandas needs pandas: pip install pandas") from None
+        return pd.DataFrame([{k: float(v) if isinstance(v, Fraction) else v for k, v in row.items()}
+                             for row in self])
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """The games (`table`, one row per game) and the `summary` (one row per player)."""
+
+    variant: str
+    players: tuple[str, ...]
+    matches: bool
+    seed: int
+    table: Table
+    summary: Table
+
+    def to_pandas(self) -> Any:
+        """The per-game table as a `pandas.DataFrame`."""
+        return self.table.to_pandas()
+
+    def __str__(self) -> str:
+        what = "matches" if self.matches else "hands"
+        seatings = len({row["rotation"] for row in self.table}) or 1
+        title = (f"{self.variant}: {len(self.table)} {what} ({len(self.table) // seatings} deals x "
+                 f"{seatings} seatings), seed {self.seed}")
+        header = (f"{'player':<16}{'games':>7}{'wins':>7}{'ties':>6}{'win rate':>10}  {'95% interval':<17}"
+                  f"{'mean points':>12}")
+        lines = [title, header]
+        for row in self.summary:
+            ci = f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]"
+            lines.append(f"{row['player']:<16}{row['games']:>7}{row['wins']:>7}{row['ties']:>6}"
+                         f"{row['win_rate']:>10.1%}  {ci:<17}{row['mean_points']:>12.2f}")
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # pragma: no cover - IPython display
+        p.text(str(self))
+
+
+def derive_seed(*parts: int | str) -> int:
+    """A 63-bit seed from several parts, the same in every process and on every machine.
+
+    >>> derive_seed(0, 1) == derive_seed(0, 1) != derive_seed(1, 0)
+    True
+    """
+    digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def parse_player_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"expert:samples=40,rollout=random"`` -> ``("expert", {"samples": 40, "rollout": "random"})``.
+
+    >>> parse_player_spec("expert:samples=40,epsilon=0.2")
+    ('expert', {'samples': 40, 'epsilon': 0.2})
+    """
+    name, _, rest = spec.partition(":")
+    options: dict[str, Any] = {}
+    for item in filter(None, rest.split(",")):
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise ParameterError(f"player option {item!r} in {spec!r} is not written key=value")
+        options[key.strip()] = _number(value.strip())
+    return name.strip(), options
+
+
+def _number(text: str) -> Any:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return {"True": True, "False": False, "None": None}.get(text, text)
+
+
+def _labels(players: Sequence[Player]) -> tuple[str, ...]:
+    """Player names, made unique with ``#2``, ``#3``... in order."""
+    seen: dict[str, int] = {}
+    out = []
+    for p in players:
+        k = seen[p.name] = seen.get(p.name, 0) + 1
+        out.append(p.name if k == 1 else f"{p.name}#{k}")
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """Everything a worker needs to play games (small and picklable)."""
+
+    variant: str
+    params: tuple[tuple[str, Any], ...]
+    players: tuple[Player, ...]
+    labels: tuple[str, ...]
+    seed: int
+    matches: bool
+
+
+def play_one(variant: str, players: Sequence[Player], seed: int, *, matches: bool = False,
+             params: Mapping[str, Any] | None = None, rng_seed: int | str = 0) -> dict[str, Any]:
+    """Play one hand (or one match) from ``seed`` with ``players[s]`` in seat ``s``.
+
+    Each player gets its own `random.Random`, derived from ``seed``, ``rng_seed`` and the seat.
+    Returns ``winner`` (a seat or None), ``points`` per seat, ``moves`` and ``hands``, and
+    ``reason`` for a single hand.
+
+    >>> from domino_widgets.players import get_player
+    >>> ps = [get_player("greedy", variant="draw"), get_player("random", variant="draw")]
+    >>> r = play_one("draw", ps, seed=5)
+    >>> sorted(r), r == play_one("draw", ps, seed=5)
+    (['hands', 'moves', 'points', 'reason', 'winner'], True)
+    """
+    params = dict(params or {})
+    rngs = [Random(derive_seed(seed, rng_seed, s)) for s in range(len(players))]
+    moves = 0
+    if matches:
+        m = Match(variant, seed=seed, **params)
+        while not m.is_over:
+            if m.hand.is_over:
+                m.new_hand()
+            m.play(_next_action(m.hand, players, rngs))
+            moves += 1
+        return {"winner": m.winner, "points": tuple(m.scores), "moves": moves, "hands": len(m.hands),
+                "reason": None}
+    state = new_game(variant, seed, **params)
+    while not state.is_over:
+        state = state.play(_next_action(state, players, rngs))
+        moves += 1
+    out = state.outcome
+    assert out is not None
+    return {"winner": out.winner, "points": tuple(out.points), "moves": moves, "hands": 1, "reason": out.reason}
+
+
+def _next_action(state: Any, players: Sequence[Player], rngs: Sequence[Random]) -> Any:
+    actions = state.legal_actions()
+    if len(actions) == 1:  # a forced action (COM-4, COM-5): there is nothing to choose
+        return actions[0]
+    seat = state.current_player
+    return players[seat].choose(state.view(seat), rngs[seat])
+
+
+def _play_batch(spec: _Spec, deals: Sequence[int]) -> list[dict[str, Any]]:
+    n = len(spec.players)
+    rows = []
+    for d in deals:
+        deal_seed = derive_seed(spec.seed, d)
+        for r in range(n):
+            seating = [spec.players[(s - r) % n] for s in range(n)]  # entry i sits at seat i + r
+            labels = tuple(spec.labels[(s - r) % n] for s in range(n))
+            res = play_one(spec.variant, seating, deal_seed, matches=spec.matches, params=dict(spec.params),
+                           rng_seed=r)
+            w = res["winner"]
+            row: dict[str, Any] = {
+                "game": d * n + r, "deal": d, "seed": deal_seed, "rotation": r, "seating": labels,
+                "winner": None if w is None else labels[w], "winner_seat": w,
+                "reason": res["reason"], "moves": res["moves"], "hands": res["hands"],
+            }
+            for s, label in enumerate(labels):
+                row[f"points_{label}"] = res["points"][s]
+            for s, label in enumerate(labels):
+                row[f"seat_{label}"] = s
+            rows.append(row)
+    return rows
+
+
+def _summary(labels: Sequence[str], rows: Sequence[Mapping[str, Any]]) -> Table:
+    out = Table()
+    n = len(rows)
+    ties = sum(1 for row in rows if row["winner"] is None)
+    for label in labels:
+        wins = sum(1 for row in rows if row["winner"] == label)
+        lo, hi = wilson(wins, n)
+        points = [float(row[f"points_{label}"]) for row in rows]
+        mean, plo, phi = mean_interval(points)
+        out.append({"player": label, "games": n, "wins": wins, "ties": ties,
+                    "win_rate": wins / n if n else float("nan"), "ci_low": lo, "ci_high": hi,
+                    "mean_points": mean, "points_ci_low": plo, "points_ci_high": phi})
+    return out
+
+
+def _resolve_players(variant: str, players: Sequence[str | Player]) -> tuple[Player, ...]:
+    out = []
+    for p in players:
+        if isinstance(p, str):
+            name, options = parse_player_spec(p)
+            out.append(get_player(name, variant=variant, **options))
+        elif isinstance(p, Player):
+            out.append(p)
+        else:
+            raise ParameterError(f"a player is a name such as 'expert' or a player object, not {p!r}")
+    return tuple(out)
+
+
+def _chunks(n: int, size: int) -> Iterable[list[int]]:
+    for start in range(0, n, size):
+        yield list(range(start, min(n, start + size)))
+
+
+def tournament(
+    variant: str,
+    players: Sequence[str | Player],
+    games: int = 100,
+    seed: int = 0,
+    n_jobs: int | None = None,
+    backend: str | None = None,
+    progress: bool = True,
+    *,
+    matches: bool = False,
+    params: Mapping[str, Any] | None = None,
+    chunk: int | None = None,
+) -> TournamentResult:
+    """Play ``games`` seeded games of ``variant`` between ``players`` (one per seat).
+
+    ``players`` are names for `domino_widgets.players.get_player` (``"expert"``, or with options
+    ``"expert:samples=40"``) or player objects. Each deal is played from every seating (the
+    players rotated), so ``games`` is rounded up to a multiple of the number of seats.
+    ``matches=True`` plays whole `Match`-es to the variant's target instead of single hands;
+    ``params`` are the variant's parameters (``{"target": 100}``). ``n_jobs`` and ``backend`` go
+    to joblib (``None``: joblib's current `parallel_config`, one job by default); ``progress``
+    shows a `tqdm.auto` bar; ``chunk`` is how many deals a task plays (it never changes results).
+
+    The table has one row per game: ``game``, ``deal``, ``seed``, ``rotation``, ``seating``
+    (the label in each seat), ``winner`` (a label, or None for a tie), ``winner_seat``,
+    ``reason``, ``moves``, ``hands``, and ``points_<label>`` and ``seat_<label>`` per player.
+    The summary has, per player, wins, ties, the win rate with its 95% Wilson interval and the
+    mean points with a 95% interval.
+    """
+    cfg = variants.get_variant(variant).config(dict(params or {})) if _is_line(variant) else None
+    name = variants.get_variant(variant).name
+    ps = _resolve_players(name, players)
+    seats = cfg.players if cfg is not None else len(ps)
+    if len(ps) != seats:
+        raise ParameterError(f"{name} is played by {seats} players here; give {seats} players, not {len(ps)}"
+                             + (" (or choose params={'players': ...})" if name == "bergen" else ""))
+    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+        raise ParameterError(f"games must be a whole number >= 1, not {games!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+    labels = _labels(ps)
+    deals = -(-games // seats)
+    spec = _Spec(name, tuple(sorted((params or {}).items())), ps, labels, seed, matches)
+
+    from joblib import Parallel, delayed, effective_n_jobs, parallel_config
+    from tqdm.auto import tqdm
+
+    rows: list[dict[str, Any]] = []
+    context = parallel_config(backend=backend) if backend is not None else nullcontext()
+    with context:
+        workers = max(1, effective_n_jobs(n_jobs))
+        size = chunk or max(1, min(50, -(-deals // (4 * workers))))
+        with tqdm(total=deals * seats, disable=not progress, desc=f"{name} {' vs '.join(labels)}",
+                  unit="game") as bar:
+            if workers == 1:
+                results: Iterable[list[dict[str, Any]]] = (_play_batch(spec, c) for c in _chunks(deals, size))
+            else:
+                results = Parallel(n_jobs=n_jobs, return_as="generator")(
+                    delayed(_play_batch)(spec, c) for c in _chunks(deals, size))
+            for batch in results:
+                rows.extend(batch)
+                bar.update(len(batch))
+    return TournamentResult(name, labels, matches, seed, Table(rows), _summary(labels, rows))
+
+
+def _is_line(variant: str) -> bool:
+    return variants.get_variant(variant).factory is None

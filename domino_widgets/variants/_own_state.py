@@ -1,0 +1,121 @@
+"""What the two games with a state class of their own (Twenty-one, solitaire) share.
+
+`new_game` hands these games to their variant's ``factory`` (see `Variant.factory`); the helpers
+here check the same arguments the line games take (``seed``, scripted tiles) with the core's
+errors, and `OwnState` gives both states the `GameState` shape: immutable, ``play`` returns a
+new state, ``undo`` the previous one, records replay with `load_record`.
+
+>>> check_seed(5), check_seed(None) is None
+(5, True)
+>>> check_seed("5")
+Traceback (most recent call last):
+...
+domino_widgets.core.errors.ParameterError: seed must be a whole number, not '5'
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..core.actions import Action
+from ..core.errors import IllegalPlayError, ParameterError
+from ..core.state import RECORD_FORMAT, RECORD_VERSION
+from ..core.tiles import Tile, parse_tiles
+
+
+def check_seed(seed: Any) -> int | None:
+    """A whole-number seed, or None (COM-7)."""
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+    return seed
+
+
+def fresh_seed() -> int:
+    """A new random seed, for a game started without one (it is kept, so the game replays)."""
+    return random.SystemRandom().randrange(2**63)
+
+
+def tiles_arg(name: str, items: Iterable[str | Tile] | str | None, size: int) -> list[Tile]:
+    """Scripted tiles from notation, each checked to be in a set of ``size`` tiles."""
+    if items is None:
+        return []
+    try:
+        tiles = parse_tiles(items)
+    except ValueError as exc:
+        raise ParameterError(f"{name}: {exc}") from None
+    for t in tiles:
+        if t.index >= size:
+            raise ParameterError(f"{name}: {t} is not in the set of {size} tiles")
+    return tiles
+
+
+def no_repeats(groups: Sequence[tuple[str, Sequence[Tile]]]) -> None:
+    """Each tile listed once across the named groups of a scripted deal."""
+    seen: dict[Tile, str] = {}
+    for where, group in groups:
+        for t in group:
+            if t in seen:
+                raise ParameterError(f"{where}: {t} is listed twice (also in {seen[t]})")
+            seen[t] = where
+
+
+def record_header(variant: str, params: dict[str, Any]) -> dict[str, Any]:
+    return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "variant": variant, "params": dict(params)}
+
+
+class OwnState:
+    """The parts of the `GameState` shape both games share: parent links, undo, history, JSON."""
+
+    __slots__ = ("_action", "_parent")
+
+    _parent: OwnState | None
+    _action: Action | None
+
+    @property
+    def parent(self) -> Any:
+        return self._parent
+
+    @property
+    def last_action(self) -> Action | None:
+        return self._action
+
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action so far, oldest first (a take names the tile taken)."""
+        out = []
+        s: OwnState | None = self
+        while s is not None and s._action is not None:
+            out.append(s._action)
+            s = s._parent
+        return tuple(reversed(out))
+
+    def undo(self) -> Any:
+        """The state before the last action."""
+        if self._parent is None:
+            raise IllegalPlayError("nothing to undo: this is the start of the game")
+        return self._parent
+
+    def play(self, action: Action | str) -> Any:  # pragma: no cover - every game defines it
+        raise NotImplementedError
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether ``action`` may be played now (bad notation still raises `NotationError`)."""
+        try:
+            self.play(action)
+        except IllegalPlayError:
+            return False
+        return True
+
+    def to_record(self) -> dict[str, Any]:  # pragma: no cover - every game defines it
+        raise NotImplementedError
+
+    def to_json(self, **kwargs: Any) -> str:
+        return json.dumps(self.to_record(), **kwargs)
+
+    def _repr_svg_(self) -> str:  # pragma: no cover - exercised with the renderer installed
+        from ..render import state_svg
+
+        return state_svg(self)

@@ -1,0 +1,102 @@
+"""The one custom widget: an SVG board on which tiles and ends can be clicked (anywidget).
+
+The kernel renders the SVG (`domino_widgets.render`) and puts it in the synced trait ``svg``;
+the front end (``board.js``) shows it, makes the tiles of the viewer's hand (``hand``: the
+viewer's own tiles, nothing hidden) and the open ends focusable buttons (Enter / Space), and
+sends each click back with the revision ``rev`` of the picture that was clicked. A click on a
+picture already replaced is reported as stale.
+
+>>> b = BoardWidget()
+>>> got = []
+>>> b.on_click(lambda kind, value, stale: got.append((kind, value, stale)))
+>>> b.show("<svg/>"); b.show("<svg/>"); b.rev          # the same picture twice: one revision
+1
+>>> b.receive({"type": "tile", "tile": "3-5", "rev": 1})
+>>> b.receive({"type": "end", "end": "left", "rev": 0})      # clicked on the previous picture
+>>> b.receive({"type": "tile", "tile": "<script>", "rev": 1})  # anything odd is passed as is, the game refuses it
+>>> got
+[('tile', '3-5', False), ('end', 'left', True), ('tile', '<script>', False)]
+>>> b.receive({"type": "tile"}), b.receive("nonsense"), len(got)   # malformed messages are dropped
+(None, None, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+_HERE = Path(__file__).parent
+
+ClickHandler = Callable[[str, str, bool], None]
+
+
+class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
+    """An SVG picture with clickable tiles and ends."""
+
+    _esm = _HERE / "board.js"
+    _css = _HERE / "board.css"
+
+    svg = traitlets.Unicode("").tag(sync=True)
+    rev = traitlets.Int(0).tag(sync=True)  # the revision of the picture (one more per `show`)
+    interactive = traitlets.Bool(True).tag(sync=True)  # False: the clicks will be refused (AI to move)
+    phase = traitlets.Unicode("").tag(sync=True)  # what the game waits for, as data-phase (for tests)
+    description = traitlets.Unicode("").tag(sync=True)  # the table in notation, for screen readers
+    ack = traitlets.Int(0).tag(sync=True)  # one more per click handled (redrawn or not)
+    hand = traitlets.List(traitlets.Unicode()).tag(sync=True)  # the viewer's own tiles: these are clickable
+    label_board = traitlets.Unicode("Domino table").tag(sync=True)
+    label_tile = traitlets.Unicode("tile").tag(sync=True)
+    label_playable = traitlets.Unicode("playable tile").tag(sync=True)
+    label_end = traitlets.Unicode("end").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._handlers: list[ClickHandler] = []
+        self.on_msg(self._on_front_end_msg)
+
+    def show(self, svg: str, *, interactive: bool | None = None, phase: str | None = None,
+             description: str | None = None, hand: list[str] | None = None) -> None:
+        """Put a new picture on the board (a new revision) with the other traits given, in one
+        message; nothing is sent when nothing changed (clicks on it are then still current)."""
+        if svg == self.svg and (interactive is None or interactive == self.interactive) \
+                and (phase is None or phase == self.phase) \
+                and (description is None or description == self.description) \
+                and (hand is None or hand == self.hand):
+            return
+        with self.hold_sync():
+            if hand is not None:
+                self.hand = hand
+            if description is not None:
+                self.description = description
+            if interactive is not None:
+                self.interactive = interactive
+            if phase is not None:
+                self.phase = phase
+            self.rev += 1
+            self.svg = svg
+
+    def on_click(self, handler: ClickHandler) -> None:
+        """Call ``handler(kind, value, stale)`` for each click: kind "tile", "end" or "cancel"."""
+        self._handlers.append(handler)
+
+    def receive(self, content: Any) -> None:
+        """Handle one message of the front end (also used by tests to click without a browser)."""
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        value = content.get("tile") if kind == "tile" else content.get("end") if kind == "end" else ""
+        if kind not in ("tile", "end", "cancel") or not isinstance(value, str) or len(value) > 40:
+            return
+        rev = content.get("rev")
+        stale = isinstance(rev, int) and rev != self.rev
+        try:
+            for handler in list(self._handlers):
+                handler(kind, value, stale)
+        finally:
+            self.ack += 1
+
+    def _on_front_end_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.receive(content)

@@ -1,0 +1,264 @@
+"""The rule explorer: set up a position from notation (or by clicking), see every legal move and
+what it scores — the same core, no second rule implementation.
+
+Everything is face up: this is the teacher's view of a position. Hands, the boneyard (in draw
+order) and the moves so far are typed in the core's notation; the legal moves come from
+``state.legal_actions()`` and each one's points from playing it on a copy (A5-4).
+
+>>> ex = RuleExplorer("all_fives", hands=["5-5 3-5 6-4", "0-5 1-4 2-3"], boneyard="1-2", leader=0)
+>>> [(str(a), pts) for a, pts, _ in ex.moves_table()]          # A5-4: the 5-5 lead counts 10
+[('5-5', 10)]
+>>> ex.play("5-5").key, [(str(a), pts) for a, pts, _ in ex.moves_table()]
+('scored', [('0-5 left', 10), ('0-5 right', 10)])
+>>> ex.set_up(hands=["5-5", "9-9"]).key                        # bad notation: says why, keeps the position
+'position_error'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.actions import Action, ActionKind
+from ..core.errors import DominoError
+from ..core.registry import available_variants, get_variant
+from ..core.state import GameState, new_game, play_all
+from .board import BoardWidget
+from .draw import table_svg
+from .i18n import check_lang, tr, variant_title
+from .session import GameSession, Note, note_text
+
+
+def _line_variants() -> list[str]:
+    return [v for v in available_variants() if get_variant(v).factory is None]
+
+
+class RuleExplorer(w.VBox):  # type: ignore[misc]
+    """Set up a position of a line variant and look at its legal moves."""
+
+    def __init__(
+        self,
+        variant: str = "block",
+        *,
+        hands: Sequence[str] | None = None,
+        boneyard: str | None = None,
+        moves: str = "",
+        leader: int | None = None,
+        seed: int = 1,
+        lang: str = "en",
+        theme: str = "light",
+        **params: Any,
+    ) -> None:
+        self.lang = check_lang(lang)
+        self.theme = theme
+        self.params = params
+        self.seed = seed
+        name = get_variant(variant).name
+        self.variant_box = w.Dropdown(options=[(variant_title(lang, v), v) for v in _line_variants()], value=name)
+        self.leader_box = w.Dropdown(options=[("-", None)], value=None, layout=w.Layout(width="12em"))
+        self.hand_boxes: list[w.Text] = []
+        self.hands_row = w.VBox([])
+        self.boneyard_box = w.Text(layout=w.Layout(width="100%"))
+        self.moves_box = w.Textarea(value=moves, layout=w.Layout(width="100%", height="3.5em"))
+        self.set_up_button = w.Button(description=tr(lang, "set_up"), button_style="primary", icon="check")
+        self.undo_button = w.Button(description=tr(lang, "undo"), icon="undo")
+        self.message = w.HTML()
+        self.message.add_class("dw-message")
+        self.board = BoardWidget()
+        self.moves_title = w.HTML()
+        self.move_buttons = w.VBox([])
+        self.state: GameState = new_game(name, seed, **params)
+        self.session = GameSession(self.state, seats=[None] * self.state.players, auto=False)
+        self._building = False
+        super().__init__([
+            w.HTML(f"<b>{html.escape(tr(lang, 'explorer_title'))}</b>"),
+            w.HBox([self.variant_box, self.leader_box]),
+            self.hands_row,
+            w.HBox([w.Label(tr(lang, "boneyard_label")), self.boneyard_box]),
+            w.HBox([w.Label(tr(lang, "moves_label")), self.moves_box]),
+            w.HBox([self.set_up_button, self.undo_button]),
+            self.message, self.board, self.moves_title, self.move_buttons,
+        ], layout=w.Layout(width="100%"))
+        self.add_class("dw-explorer")
+        self.board.on_click(self._on_board_click)
+        self.set_up_button.on_click(lambda _b: self.set_up())
+        self.undo_button.on_click(lambda _b: self._undo())
+        self.variant_box.observe(self._on_variant, names="value")
+        if hands is None:
+            self._fill_from(self.state)
+            self.set_up(moves=moves or None)
+        else:
+            self._make_boxes(name)
+            self.set_up(hands=hands, boneyard=boneyard, moves=moves, leader=leader)
+
+    # ------------------------------------------------------------------ setting up
+
+    def _make_boxes(self, variant: str) -> None:
+        n = get_variant(variant).config(self.params).players
+        self.hand_boxes = [w.Text(description=tr(self.lang, "hands_label", n=i + 1), layout=w.Layout(width="100%"))
+                           for i in range(n)]
+        self.hands_row.children = self.hand_boxes
+        self.leader_box.options = [("-", None)] + [(tr(self.lang, "seat", n=i + 1), i) for i in range(n)]
+        draws = get_variant(variant).config(self.params).draws
+        self.boneyard_box.disabled = not draws
+
+    def _fill_from(self, state: GameState) -> None:
+        """Put a dealt position into the boxes (its hands, boneyard in draw order, leader)."""
+        self._building = True
+        try:
+            self._make_boxes(state.variant)
+            for box, hand in zip(self.hand_boxes, state.hands):
+                box.value = " ".join(map(str, hand))
+            self.boneyard_box.value = " ".join(map(str, state.boneyard))
+            self.leader_box.value = state.core.leader
+        finally:
+            self._building = False
+
+    def _on_variant(self, change: dict[str, Any]) -> None:
+        if self._building:
+            return
+        try:
+            state = new_game(change["new"], self.seed, **self.params)
+        except DominoError as exc:
+            self._say(Note.of("position_error", error=str(exc)))
+            return
+        self._fill_from(state)
+        self.moves_box.value = ""
+        self.set_up()
+
+    def set_up(self, *, hands: Sequence[str] | None = None, boneyard: str | None = None,
+               moves: str | None = None, leader: int | None = None) -> Note:
+        """Build the position from the boxes (or from the arguments, which fill the boxes);
+        a position that cannot be built leaves the last good one and says why."""
+        if hands is not None:
+            if len(hands) != len(self.hand_boxes):
+                return self._say(Note.of("position_error",
+                                         error=f"hands must list {len(self.hand_boxes)} hands, one per seat"))
+            for box, text in zip(self.hand_boxes, hands):
+                box.value = text
+        if boneyard is not None:
+            self.boneyard_box.value = boneyard
+        if moves is not None:
+            self.moves_box.value = moves
+        if leader is not None:
+            self.leader_box.value = leader
+        variant = self.variant_box.value
+        cfg = get_variant(variant).config(self.params)
+        try:
+            state = new_game(
+                variant, self.seed,
+                hands=[box.value for box in self.hand_boxes],
+                boneyard=self.boneyard_box.value if cfg.draws and self.boneyard_box.value.strip() else None,
+                leader=self.leader_box.value if cfg.lead == "any" else None,
+                **self.params,
+            )
+            state = play_all(state, [m for m in _split_moves(self.moves_box.value)])
+        except DominoError as exc:
+            return self._say(Note.of("position_error", error=str(exc)))
+        self.state = state
+        self.session = GameSession(state, seats=[None] * state.players, auto=False)
+        return self._say(Note.of("position_ok", n=len(state.legal_actions())))
+
+    # ------------------------------------------------------------------ moves
+
+    def moves_table(self) -> list[tuple[Action, int, str]]:
+        """Each legal move with the points the mover scores at once (A5-4) and the open ends
+        after it."""
+        s = self.session.state
+        mover = s.current_player
+        rows = []
+        for a in s.legal_actions():
+            after = s.play(a)
+            gained = after.scores[mover] - s.scores[mover] if mover is not None else 0
+            ends = " ".join(f"{tr(self.lang, str(e))} {v}" for e, v in after.ends.items())
+            rows.append((a, gained, ends))
+        return rows
+
+    def play(self, action: str) -> Note:
+        """Play a legal move (as a click on its button would)."""
+        note = self.session.choose(action)
+        self._after_move()
+        return note
+
+    def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
+        s = self.session
+        if stale:
+            s._say(Note.of("stale"))
+        elif kind == "tile":
+            s.click_tile(value)
+        elif kind == "end":
+            s.click_end(value)
+        else:
+            s.cancel()
+        self._after_move()
+
+    def _undo(self) -> None:
+        self.session.undo()
+        self._after_move()
+
+    def _after_move(self) -> None:
+        s = self.session
+        self.state = s.state
+        self._building = True
+        try:
+            self.moves_box.value = ", ".join(str(a) for a in s.state.history)
+        finally:
+            self._building = False
+        self.refresh()
+
+    def _say(self, note: Note) -> Note:
+        self.session._say(note)
+        self.refresh()
+        return note
+
+    # ------------------------------------------------------------------ drawing
+
+    def refresh(self) -> None:
+        s, lang = self.session, self.lang
+        st = s.state
+        turn = st.current_player
+        seat = turn if turn is not None else 0
+        self.board.show(
+            table_svg(st, seat=seat, open_hands=True, playable=s.playable_tiles(), selected=s.selected,
+                      targets=s.target_ends(), theme=self.theme,
+                      names=[tr(lang, "seat", n=i + 1) for i in range(st.players)]),
+            interactive=turn is not None, phase="over" if st.is_over else "yours",
+            description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand(seat)])
+        self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=True)) for n in s.said)
+        self.moves_title.value = f"<b>{html.escape(tr(lang, 'legal_moves'))}</b>"
+        buttons = []
+        for a, pts, ends in self.moves_table():
+            label = f"{a}" + (f"  · {tr(lang, 'points_if')} {pts}" if pts else "") + f"  · {tr(lang, 'ends_after')}: {ends}"
+            b = w.Button(description=label, tooltip=str(a), layout=w.Layout(width="auto"))
+            b.add_class("dw-move")
+            if a.kind is not ActionKind.PLAY:
+                b.icon = "forward" if a.kind is ActionKind.PASS else "hand-paper-o"
+            b.on_click(lambda _b, t=str(a): self.play(t))
+            buttons.append(b)
+        old = self.move_buttons.children
+        self.move_buttons.children = buttons
+        for b in old:
+            b.close()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live explorer, plus the position as text and as a static picture."""
+        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})
+        st = self.session.state
+        lines = [f"{tr(self.lang, 'explorer_title')}: {variant_title(self.lang, st.variant)}",
+                 st.describe(), f"{tr(self.lang, 'legal_moves')}: " +
+                 ", ".join(f"{a} ({pts})" if pts else str(a) for a, pts, _ in self.moves_table())]
+        bundle["text/plain"] = "\n".join(lines)
+        bundle["image/svg+xml"] = self.board.svg
+        return bundle
+
+
+def _split_moves(text: str) -> list[str]:
+    """Moves typed one per line or separated by commas or semicolons."""
+    out = []
+    for line in text.replace(";", "\n").replace(",", "\n").splitlines():
+        if line.strip():
+            out.append(line.strip())
+    return out

@@ -1,0 +1,463 @@
+"""The line-game widget: a board, the stock controls around it, and a runner for AI moves.
+
+`GameWidget` holds a `GameSession` (the match and its moves), asks it what a click means,
+draws the viewer's table with the renderer and shows what happened, step by step. AI moves and
+the moves the rules force (DRW-2 lead, COM-5 draws, passes) run as an asyncio task in the
+kernel's event loop, with the AI's thinking in a worker thread, so the kernel keeps answering;
+without a running event loop (a script, a test) they are played at once.
+
+Only what the viewer may see reaches the browser: the board is drawn from the viewer's view
+unless open hands are switched on, messages name a drawn tile only to the seat that drew it,
+and the game record (which names every tile) is shown only once the hand is over or with
+open hands.
+
+>>> import domino_widgets as dw
+>>> g = GameWidget(dw.new_game("block", hands=[["3-3", "3-6", "1-1"], ["3-4", "2-2", "0-0"]], leader=0),
+...                mode="hotseat")
+>>> print(g.text())
+Block game · Hand 1
+Scores: Player 1 0, Player 2 0
+Table: (empty)
+Player 1: 1-1 3-3 3-6
+Player 2: 3 tiles
+Player 1 to play: click a highlighted tile
+>>> g.click("3-3").key, g.click("3-4").key, g.click_end("right").key     # COM-8: 3-4 fits both ends
+('played', 'choose_end', 'played_end')
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.actions import ActionKind, End
+from ..core.errors import DominoError, ParameterError
+from ..core.state import GameState
+from ..core.tiles import Tile
+from . import panels
+from .board import BoardWidget
+from .controls import Controls
+from .draw import table_svg
+from .i18n import check_lang, tr, variant_title
+from .runner import EXECUTOR, AutoSteps, running_loop
+from .session import GameSession, Note, note_text
+
+MODES = ("ai", "hotseat", "watch")
+
+class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
+    """A hand-by-hand match of a line variant, played by clicking (or, given a `GameState`, that
+    hand alone: a scripted position).
+
+    ``mode``: "ai" (a person at ``seat`` against AI players of ``level``), "hotseat" (people
+    take turns on one screen), "watch" (AI against AI; ``delay`` sets the pace). ``seats`` names
+    each seat's player directly instead (None for a person, a level name, or a player object).
+    """
+
+    def __init__(
+        self,
+        variant: str | GameState = "all_fives",
+        *,
+        mode: str = "ai",
+        level: str = "greedy",
+        seat: int = 0,
+        seats: Sequence[Any] | None = None,
+        seed: int | None = None,
+        lang: str = "en",
+        open_hands: bool = False,
+        hint: bool = False,
+        inference: bool = False,
+        delay: float = 0.6,
+        auto_draw: bool | None = None,
+        theme: str = "light",
+        **params: Any,
+    ) -> None:
+        check_lang(lang)
+        if mode not in MODES:
+            raise ParameterError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
+            raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
+        if seats is None:
+            n = variant.players if isinstance(variant, GameState) else _players_of(variant, params)
+            if mode == "hotseat":
+                seats = [None] * n
+            elif mode == "watch":
+                seats = [level] * n
+            else:
+                if not (isinstance(seat, int) and 0 <= seat < n):
+                    raise ParameterError(f"seat must be 0..{n - 1}, not {seat!r}")
+                seats = [None if s == seat else level for s in range(n)]
+        viewer = 0 if mode == "watch" else None
+        self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw, **params)
+        self.lang = lang
+        self.theme = theme
+        self.delay = float(delay)
+        self.board = BoardWidget()
+        self.controls = Controls(lang, ai_seats=any(s is not None for s in self.session.seats))
+        c = self.controls
+        c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
+        c.speed.value = self.delay
+        names = [x for x in self.session.seats if isinstance(x, str)]
+        if names and names[0] in c.level.options:
+            c.level.value = names[0]
+        else:
+            c.level.layout.display = "none"  # players given as objects: no level to choose
+        super().__init__([c.status, self.board, *c.rows()], layout=w.Layout(width="100%"))
+        self.add_class("dw-game")
+        self._task: asyncio.Task[None] | None = None
+        self._hint_task: asyncio.Task[None] | None = None
+        self._generation = 0  # bumped by every change a running AI step must not outlive
+        self._hint_key: Any = None  # the position the hint panel shows
+        self._wire()
+        self.refresh()
+        self._kick()
+
+    # ------------------------------------------------------------------ wiring
+
+    def _wire(self) -> None:
+        c = self.controls
+        self.board.on_click(self._on_board_click)
+        c.draw.on_click(lambda _b: self._act(lambda: self.session.choose("draw")))
+        c.pass_.on_click(lambda _b: self._act(lambda: self.session.choose("pass")))
+        c.undo.on_click(lambda _b: self._act(self.session.undo, timeline=True))
+        c.redo.on_click(lambda _b: self._act(self.session.redo, timeline=True))
+        c.new_hand.on_click(lambda _b: self._act(self.session.new_hand, timeline=True))
+        c.new_match.on_click(lambda _b: self._act(self.session.new_match, timeline=True))
+        c.save.on_click(lambda _b: self.show_record())
+        c.load.on_click(lambda _b: self._load_from_box())
+        c.replay.observe(self._on_replay, names="value")
+        c.speed.observe(self._on_speed, names="value")
+        c.level.observe(lambda ch: self.session.set_level(ch["new"]), names="value")
+        for switch in (c.open_hands, c.hint, c.inference):
+            switch.observe(lambda _ch: self.refresh(), names="value")
+
+    def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
+        if stale:
+            self._act(lambda: self.session._say(Note.of("stale")))
+        elif kind == "tile":
+            self._act(lambda: self.session.click_tile(value))
+        elif kind == "end":
+            self._act(lambda: self.session.click_end(value))
+        else:
+            self._act(self.session.cancel)
+
+    def _on_replay(self, change: dict[str, Any]) -> None:
+        i = change["new"]
+        if i == self.session.cursor or self._refreshing:
+            return
+        self._act(lambda: self.session.goto(i), timeline=True)
+
+    def _on_speed(self, change: dict[str, Any]) -> None:
+        self.delay = float(change["new"])
+
+    def _act(self, do: Any, *, timeline: bool = False) -> Note | None:
+        """Run one user command, redraw, and let the automatic steps go on."""
+        note = do()
+        if timeline:
+            self._generation += 1
+        self.refresh()
+        self._kick()
+        return note  # type: ignore[no-any-return]
+
+    # ------------------------------------------------------------------ the same, from Python
+
+    def click(self, tile: str | Tile) -> Note:
+        """Click a tile of the viewer's hand (as the board does)."""
+        return self._act(lambda: self.session.click_tile(str(tile)))  # type: ignore[return-value]
+
+    def click_end(self, end: str | End) -> Note:
+        """Click an open end after selecting a tile."""
+        return self._act(lambda: self.session.click_end(str(end)))  # type: ignore[return-value]
+
+    def press(self, what: str) -> Note | None:
+        """Press a button by its action: "draw", "pass", "undo", "redo", "new_hand", "new_match",
+        or a choice in notation ("3-5 left 3")."""
+        s = self.session
+        table = {"undo": s.undo, "redo": s.redo, "new_hand": s.new_hand, "new_match": s.new_match}
+        if what in table:
+            return self._act(table[what], timeline=True)
+        return self._act(lambda: s.choose(what))
+
+    # ------------------------------------------------------------------ drawing
+
+    _refreshing = False
+
+    def refresh(self) -> None:
+        """Redraw the board and every label from the session."""
+        s, c, lang = self.session, self.controls, self.lang
+        self._refreshing = True
+        try:
+            with self.hold_sync():
+                # the board first (what the click is waiting for), then the words around it
+                self.board.label_board = variant_title(lang, s.variant)
+                self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
+                                description=f"{tr(lang, 'table')}: {s.state.layout}",
+                                hand=[str(t) for t in s.state.hand(s.viewer)])
+                c.status.value = self._status_html()
+                c.message.value = html.escape(self.message())
+                c.draw.disabled = not s.can(ActionKind.DRAW)
+                c.pass_.disabled = not s.can(ActionKind.PASS)
+                self._show_choices()
+                c.undo.disabled = s.cursor == 0
+                c.redo.disabled = not s.replaying
+                c.replay.max = s.length
+                c.replay.value = s.cursor
+                c.new_hand.disabled = not s.state.is_over or s.match_over
+                c.log.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands))
+                                          for n in reversed(s.notes()[-12:]))  # the newest first
+                self._show_panels()
+                if not self._record_allowed():
+                    c.record.value = ""
+                    c.record.layout.display = "none"
+        finally:
+            self._refreshing = False
+
+    @property
+    def open_hands(self) -> bool:
+        return bool(self.controls.open_hands.value)
+
+    def svg(self, *, highlights: bool = False) -> str:
+        """The table as the viewer sees it (every hand face up with open hands)."""
+        s = self.session
+        return table_svg(
+            s.state, seat=s.viewer, open_hands=self.open_hands,
+            playable=s.playable_tiles() if highlights else (),
+            selected=s.selected if highlights else None,
+            targets=s.target_ends() if highlights else (),
+            names=[self._svg_name(i) for i in range(s.players)],
+            theme=self.theme,
+        )
+
+    def _svg_name(self, seat: int) -> str:
+        """Seat labels in the picture (the renderer adds "(you)" to the viewer's)."""
+        s = self.session
+        if s.is_human(seat):
+            return tr(self.lang, "seat", n=seat + 1)
+        return s.name(seat, self.lang)
+
+    def message(self) -> str:
+        s = self.session
+        if s.said:
+            return " · ".join(note_text(n, s, self.lang, open_hands=self.open_hands) for n in s.said)
+        return self._turn_text()
+
+    def _turn_text(self) -> str:
+        s, lang = self.session, self.lang
+        st = s.state
+        if st.is_over:
+            m = s.scored_match()
+            if m is not None and m.is_over:
+                return tr(lang, "match_won", who=s.name(m.winner, lang)) if m.winner is not None \
+                    else tr(lang, "match_tied")
+            return tr(lang, "hand_over")
+        turn = st.current_player
+        assert turn is not None
+        if s.busy is not None:
+            return note_text(s.busy, s, lang)
+        if s.can_click():
+            return tr(lang, "your_turn") if len(s.humans) == 1 else \
+                tr(lang, "turn_of", who=s.name(turn, lang)) + ": " + tr(lang, "your_turn").split(":")[-1].strip()
+        return tr(lang, "turn_of", who=s.name(turn, lang))
+
+    def _phase(self) -> str:
+        """"over" (the hand is over), "yours" (a person may click now) or "wait" (for tests)."""
+        s = self.session
+        return "over" if s.state.is_over else "yours" if s.can_click() else "wait"
+
+    def _status_html(self) -> str:
+        s, lang = self.session, self.lang
+        scores = s.match_scores()
+        parts = [f"<b>{html.escape(variant_title(lang, s.variant))}</b>", tr(lang, "hand_no", n=s.hand_number)]
+        target = s.target_text(lang)
+        if target:
+            parts.append(target)
+        score_line = ", ".join(f"{html.escape(s.name(i, lang))} <b>{_fmt(x)}</b>" for i, x in enumerate(scores))
+        st = s.state
+        table = html.escape(str(st.layout))
+        bone = tr(lang, "boneyard", n=len(st.boneyard)) if _draws(st) else ""
+        return (
+            " · ".join(html.escape(p) if not p.startswith("<b>") else p for p in parts)
+            + f"<br>{html.escape(tr(lang, 'scores'))}: <span class='dw-scores'>{score_line}</span>"
+            + f"<br><span class='dw-table'>{html.escape(tr(lang, 'table'))}: {table}</span>"
+            + (f" · {html.escape(bone)}" if bone else "")
+            + f"<br><span class='dw-turn' data-phase='{self._phase()}'>{html.escape(self._turn_text())}</span>"
+        )
+
+    def _show_choices(self) -> None:
+        """Buttons for the choices a selected tile leaves (an end, or which half touches)."""
+        s, c = self.session, self.controls
+        wanted = [str(a) for a in s.choices] if s.can_click() else []
+        current = [b.tooltip for b in c.choices.children]
+        if wanted == current:
+            return
+        buttons = []
+        for text in wanted:
+            b = w.Button(description=text, tooltip=text, layout=w.Layout(width="auto"))
+            b.add_class("dw-choice")
+            b.on_click(lambda _b, t=text: self._act(lambda: self.session.choose(t)))
+            buttons.append(b)
+        old = c.choices.children
+        c.choices.children = buttons
+        for b in old:
+            b.close()
+
+    def _show_panels(self) -> None:
+        s, c = self.session, self.controls
+        if not c.inference.value and not c.hint.value:
+            c.inference_panel.value = c.hint_panel.value = ""
+            self._cancel_hint()
+            return
+        view = s.state.view(s.viewer)
+        c.inference_panel.value = panels.inference_html(view, s, self.lang) if c.inference.value else ""
+        if not c.hint.value or not s.can_click() or len(view.legal_actions) < 2:
+            self._cancel_hint()
+            c.hint_panel.value = html.escape(tr(self.lang, "hint_none")) if c.hint.value and s.can_click() else ""
+            return
+        key = (id(s.state), s.viewer)
+        if self._hint_key == key:
+            return
+        self._hint_key = key
+        loop = running_loop()
+        if loop is None:
+            c.hint_panel.value = panels.hint_html(s, view, self.lang)
+            return
+        self._cancel_hint()
+        c.hint_panel.value = html.escape(tr(self.lang, "hint_wait"))
+        self._hint_task = loop.create_task(self._hint_later(key, view))
+
+    async def _hint_later(self, key: Any, view: Any) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            text = await loop.run_in_executor(EXECUTOR, panels.hint_html, self.session, view, self.lang)
+        except DominoError as exc:  # a player that cannot rate this position says so, nothing breaks
+            text = html.escape(tr(self.lang, "unavailable", what=str(exc)))
+        if self._hint_key == key:
+            self.controls.hint_panel.value = text
+
+    def _cancel_hint(self) -> None:
+        self._hint_key = None
+        if self._hint_task is not None and not self._hint_task.done():
+            self._hint_task.cancel()
+
+    # ------------------------------------------------------------------ records
+
+    def _record_allowed(self) -> bool:
+        """The record names every tile (the seed replays the deal): show it only when nothing is
+        hidden any more, or with open hands."""
+        return self.session.state.is_over or self.open_hands
+
+    def record(self) -> dict[str, Any]:
+        """The core's record of the shown hand (kernel-side only: it names hidden tiles)."""
+        return self.session.record()
+
+    def show_record(self) -> Note:
+        """Save: put the record in the text box, when that reveals nothing."""
+        c = self.controls
+        if not self._record_allowed():
+            return self._act(lambda: self.session._say(Note.of("record_hidden")))  # type: ignore[return-value]
+        c.record.value = json.dumps(self.record(), indent=1)
+        c.record.layout.display = None
+        return self._act(lambda: self.session._say(Note.of("saved")))  # type: ignore[return-value]
+
+    def load(self, source: Any) -> Note:
+        """Replay a record (dict, JSON text or path) and show its last position."""
+        note = self._act(lambda: self.session.load(source), timeline=True)
+        assert note is not None
+        return note
+
+    def _load_from_box(self) -> None:
+        c = self.controls
+        text = c.record.value.strip()
+        if not text:
+            c.record.layout.display = None
+            c.record.placeholder = '{"format": "domino_widgets/record", ...}'
+            return
+        try:
+            self.load(text)
+        except DominoError as exc:
+            why = str(exc)
+            self._act(lambda: self.session._say(Note.of("record_error", error=why)))
+
+    # ------------------------------------------------------------------ language, display
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every label and message to ``lang`` ("en", "cs", "el")."""
+        self.lang = check_lang(lang)
+        self.controls.relabel(lang)
+        self._hint_key = None
+        self.refresh()
+
+    def text(self) -> str:
+        """A deterministic plain-text picture of what the viewer sees (no hidden tile)."""
+        s, lang = self.session, self.lang
+        st = s.state
+        target = s.target_text(lang)
+        head = " · ".join(p for p in (variant_title(lang, s.variant), tr(lang, "hand_no", n=s.hand_number), target) if p)
+        lines = [head, f"{tr(lang, 'scores')}: " + ", ".join(f"{s.name(i, lang)} {_fmt(x)}"
+                                                             for i, x in enumerate(s.match_scores()))]
+        lines.append(f"{tr(lang, 'table')}: {st.layout}")
+        for seat in range(s.players):
+            hand = st.hand(seat)
+            if seat == s.viewer or self.open_hands or st.is_over:
+                lines.append(f"{s.name(seat, lang)}: {' '.join(map(str, hand)) or '-'}")
+            else:
+                lines.append(f"{s.name(seat, lang)}: {tr(lang, 'n_tiles', n=len(hand))}")
+        if _draws(st):
+            lines[-1] += f" · {tr(lang, 'boneyard', n=len(st.boneyard))}"
+        lines.append(self.message() if s.note is not None and st.is_over else self._turn_text())
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        """Stop the automatic steps and close every widget inside."""
+        for task in (getattr(self, "_task", None), getattr(self, "_hint_task", None)):
+            if task is not None and not task.done():
+                task.cancel()
+        self._generation = getattr(self, "_generation", 0) + 1
+        c = getattr(self, "controls", None)
+        if c is None:  # a widget whose construction failed
+            super().close()
+            return
+        for child in (self.board, *c.choices.children, c.status, c.message, c.draw, c.pass_, c.choices, c.new_hand,
+                      c.new_match, c.undo, c.redo, c.replay, c.open_hands, c.hint, c.inference, c.level, c.speed,
+                      c.hint_panel, c.inference_panel, c.log, c.record, c.save, c.load, *self.children):
+            child.close()
+        super().close()
+
+    def __repr__(self) -> str:
+        s = self.session
+        return f"<GameWidget {s.variant} hand {s.hand_number} move {s.cursor}>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live widget, plus a text picture and a static SVG of the table for viewers that
+        cannot run widgets (GitHub, nbviewer, a saved notebook)."""
+        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = self.text()
+        bundle["image/svg+xml"] = self.svg()
+        return bundle
+
+
+def _players_of(variant: str, params: dict[str, Any]) -> int:
+    from ..core.registry import get_variant
+
+    var = get_variant(variant)
+    if var.factory is not None:
+        raise ParameterError(f"{var.name} is not a line game; use play({var.name!r})")
+    return var.config(params).players
+
+
+def _draws(state: Any) -> bool:
+    from ..core.registry import get_variant
+
+    return bool(get_variant(state.variant).config(state.params).draws)
+
+
+def _fmt(x: Any) -> str:
+    from fractions import Fraction
+
+    if isinstance(x, Fraction):
+        return str(x.numerator) if x.denominator == 1 else str(x)
+    return str(x)

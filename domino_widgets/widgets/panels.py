@@ -1,0 +1,75 @@
+"""The optional panels of the game widget: the AI's hint and the exact tile inference.
+
+Both are computed from the viewer's `PlayerView` only, so they cannot name a hidden tile:
+the hint lists the viewer's own legal moves with the expert's estimate of each
+(`domino_widgets.players`), the inference panel gives, for each other seat and each number,
+the exact chance that seat can follow on it (`domino_widgets.prob.inference.can_follow`).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from fractions import Fraction
+from typing import Any
+
+from ..core.registry import get_variant
+from .i18n import tr
+
+
+def hint_html(session: Any, view: Any, lang: str) -> str:
+    """A table of the viewer's legal moves, best first, with the expert's value of each."""
+    try:
+        from ..players import get_player
+    except ImportError:  # pragma: no cover - the players package is part of the project
+        return html.escape(tr(lang, "unavailable", what="domino_widgets.players"))
+    if len(view.legal_actions) < 2:
+        return html.escape(tr(lang, "hint_none"))
+    player = get_player("expert", variant=view.variant)
+    rng = random.Random(f"hint:{session.seed}:{session.hand_number}:{len(view.history)}")
+    rated = sorted(player.explain(view, rng), key=lambda av: -av[1])
+    kind = get_variant(view.variant).config(dict(view.params)).match
+    what = tr(lang, {"hands": "hint_hands", "rounds": "hint_rounds"}.get(kind, "hint_points"))
+    rows = "".join(
+        f"<tr><td>{html.escape(str(a))}</td><td>{_value(v, kind)}</td></tr>" for a, v in rated
+    )
+    return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
+            f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
+            f"<th>{html.escape(tr(lang, 'value'))}</th></tr>{rows}</table>")
+
+
+def _value(v: float, kind: str) -> str:
+    if kind == "hands":
+        return f"{100 * v:.0f} %"
+    if kind == "rounds":
+        return f"{v:.2f}"
+    return f"{v:+.1f}"
+
+
+def inference_html(view: Any, session: Any, lang: str) -> str:
+    """For each other seat, the exact chance it can follow on each number (a table)."""
+    try:
+        from ..prob import inference
+    except ImportError:
+        return html.escape(tr(lang, "unavailable", what="domino_widgets.prob.inference"))
+    numbers = range(view.pips + 1)
+    others = [s for s in range(view.players) if s != view.seat and s not in view.finished]
+    if view.is_over or not others or view.layout.center is None:
+        return ""
+    head = "".join(f"<th>{n}</th>" for n in numbers)
+    rows = []
+    for seat in others:
+        cells = "".join(f"<td>{_frac(inference.can_follow(view, seat, n))}</td>" for n in numbers)
+        rows.append(f"<tr><th>{html.escape(session.name(seat, lang))}</th>{cells}</tr>")
+    ends = sorted({v for _, v in view.layout.ends})
+    lines = "<br>".join(
+        html.escape(tr(lang, "can_follow", who=session.name(seat, lang), n=n, p=_frac(inference.can_follow(view, seat, n))))
+        for seat in others for n in ends)
+    return (f"<b>{html.escape(tr(lang, 'inference_title'))}</b><br>{lines}"
+            f"<table class='dw-inference'><tr><th></th>{head}</tr>{''.join(rows)}</table>")
+
+
+def _frac(p: Any) -> str:
+    if isinstance(p, Fraction):
+        return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+    return html.escape(str(p))

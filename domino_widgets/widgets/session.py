@@ -1,0 +1,665 @@
+"""The logic behind the line-game widget, with no widget in it: a match, the moves of the current
+hand (with undo, redo and replay), who plays each seat, and what a click means.
+
+The session decides nothing about the rules: legal moves come from ``state.legal_actions()``,
+scores from the core's `Match`. It turns clicks into actions, refuses clicks that cannot be
+played with a `Note` that says why, and says which automatic step comes next (an AI move, a
+forced lead, a forced draw or pass, DRW-2/COM-5), so the widget can show each one.
+
+>>> s = GameSession("block", seats=(None, None), seed=5)    # hot-seat: two people
+>>> s.state.current_player, s.viewer
+(1, 1)
+>>> s.click_tile("9-9").key                                   # a click that does nothing says why
+'not_in_hand'
+>>> tile = str(s.playable_tiles()[0]); s.click_tile(tile).key
+'played'
+>>> s.undo().key, len(s.state.history)
+('undone', 0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import pairwise
+from typing import Any
+
+from ..core.actions import Action, ActionKind, End
+from ..core.errors import DominoError, ParameterError
+from ..core.match import Match
+from ..core.record import load_record
+from ..core.registry import get_variant
+from ..core.state import GameState
+from ..core.tiles import Tile
+from .i18n import tr
+
+HUMAN = None  # a seat played by a person
+
+
+@dataclass(frozen=True)
+class Note:
+    """A message: a catalogue key and its fields, put into words only when shown (in the language
+    and for the viewer of that moment). ``who`` fields are seat numbers; a draw note keeps the
+    tile and the seat, and names the tile only to a viewer allowed to see it."""
+
+    key: str
+    fields: tuple[tuple[str, Any], ...] = ()
+    private_to: int | None = None  # a seat: only its view (or open hands) may name ``tile``
+
+    @staticmethod
+    def of(key: str, private_to: int | None = None, **fields: Any) -> Note:
+        return Note(key, tuple(sorted(fields.items())), private_to)
+
+    def get(self, name: str) -> Any:
+        return dict(self.fields).get(name)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What happens next without a click: ``kind`` is "ai" (an AI seat chooses), or "auto" (a
+    move the rules force on a person: the forced lead of DRW-2/BRG-2, a draw (COM-5), a pass)."""
+
+    kind: str
+    seat: int
+    action: Action | None = None  # for "auto"
+    note: Note | None = None
+
+
+@dataclass
+class _Timeline:
+    states: list[GameState]
+    cursor: int
+    notes: list[list[Note]] = field(default_factory=list)  # notes[i]: what move i (1-based) said
+
+
+class GameSession:
+    """A match of a line variant as the widget plays it.
+
+    ``seats`` gives, per seat, ``None`` for a person, an AI level name ("random", "greedy",
+    "expert") or a player object (anything with ``choose(view, rng)``). ``viewer`` is the seat whose view is shown: by default the only person, the seat
+    to move in hot-seat play, and seat 0 when the computer plays every seat.
+    """
+
+    def __init__(
+        self,
+        variant: str | GameState,
+        *,
+        seats: Sequence[Any] | None = None,
+        seed: int | None = None,
+        viewer: int | None = None,
+        auto_draw: bool | None = None,
+        auto: bool = True,
+        **params: Any,
+    ) -> None:
+        start = variant if isinstance(variant, GameState) else None
+        if start is not None:  # a scripted position: a hand of its own
+            if params:
+                raise ParameterError("a session started from a state takes its parameters from the state")
+            params = start.params
+        var = get_variant(start.variant if start is not None else variant)  # type: ignore[arg-type]
+        if var.factory is not None:
+            raise ParameterError(f"{var.name} is not a line game; use its own widget (play({var.name!r}))")
+        self.variant = var.name
+        self.params = params
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        players = var.config(params).players
+        if seats is None:
+            seats = [HUMAN] + ["greedy"] * (players - 1)
+        if len(seats) != players:
+            raise ParameterError(f"seats must name {players} players (None for a person), not {list(seats)!r}")
+        self.seats: tuple[Any, ...] = tuple(seats)
+        self._players: dict[int, Any] = {}
+        for seat, level in enumerate(self.seats):
+            if level is not None:
+                self._players[seat] = level if hasattr(level, "choose") else _make_player(level, self.variant)
+        if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
+            raise ParameterError(f"viewer must be a seat 0..{players - 1}, not {viewer!r}")
+        self._fixed_viewer = viewer
+        # DRW-3/A5-1: the Greek games draw for the player; elsewhere the Draw button is pressed
+        self.auto_draw = self.variant in ("draw", "all_fives") if auto_draw is None else auto_draw
+        self.auto = auto  # False: forced moves wait for a click too (the rule explorer)
+        self.finished: list[GameState] = []  # the final states of the hands already scored
+        self.selected: Tile | None = None
+        self.choices: tuple[Action, ...] = ()  # the plays the selected tile can make
+        self.busy: Note | None = None  # set by the widget's runner while a step runs: why clicks wait
+        self.note: Note | None = None  # the last thing said
+        self.said: tuple[Note, ...] = ()  # everything said by the last command (a move and its points)
+        self._match: Match | None = None
+        self._last_viewer = self.humans[0] if self.humans else 0
+        if start is None:
+            self._match = Match(self.variant, self.seed, **params)
+            self._t = _Timeline([self._match.hand], 0, [])
+        else:
+            self._show_hand(start)
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def state(self) -> GameState:
+        """The position shown (the last one, unless replaying)."""
+        return self._t.states[self._t.cursor]
+
+    @property
+    def live(self) -> GameState:
+        """The last position of the hand."""
+        return self._t.states[-1]
+
+    @property
+    def cursor(self) -> int:
+        return self._t.cursor
+
+    @property
+    def length(self) -> int:
+        """The number of moves recorded in this hand (the replay goes 0..length)."""
+        return len(self._t.states) - 1
+
+    @property
+    def replaying(self) -> bool:
+        return self._t.cursor < len(self._t.states) - 1
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def hand_number(self) -> int:
+        return len(self.finished) + 1
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] is HUMAN
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.is_human(s))
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view the board shows."""
+        if self._fixed_viewer is not None:
+            return self._fixed_viewer
+        return self._default_viewer()
+
+    def _default_viewer(self) -> int:
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        if not humans:
+            return 0
+        turn = self.state.current_player
+        if turn is not None and self.is_human(turn):
+            self._last_viewer = turn
+        return getattr(self, "_last_viewer", humans[0])
+
+    def name(self, seat: int, lang: str = "en") -> str:
+        """How messages call a seat: "You", "Player 2", "Computer 2"."""
+        if self.is_human(seat):
+            return tr(lang, "you") if len(self.humans) == 1 else tr(lang, "seat", n=seat + 1)
+        return tr(lang, "computer", n=seat + 1)
+
+    def to_move_is_human(self) -> bool:
+        turn = self.state.current_player
+        return turn is not None and self.is_human(turn)
+
+    def can_click(self) -> bool:
+        """Whether a person may play on the board now: a person's turn, with a choice to make (no
+        forced step due), and no AI thinking."""
+        return (self.busy is None and self.to_move_is_human() and self.state.current_player == self.viewer
+                and self.next_step() is None)
+
+    def playable_tiles(self) -> tuple[Tile, ...]:
+        """DRW-7: the viewer's tiles that can be played now (none unless the viewer may click)."""
+        if not self.can_click():
+            return ()
+        seen: dict[Tile, None] = {}
+        for a in self.state.legal_actions():
+            if a.kind is ActionKind.PLAY and a.tile is not None:
+                seen[a.tile] = None
+        return tuple(seen)
+
+    def target_ends(self) -> tuple[End, ...]:
+        """The ends the selected tile can go to."""
+        ends: dict[End, None] = {}
+        for a in self.choices:
+            if a.end is not None:
+                ends[a.end] = None
+        return tuple(ends)
+
+    def can(self, kind: ActionKind) -> bool:
+        """Whether the Draw (or Pass) button does something now."""
+        return self.can_click() and any(a.kind is kind for a in self.state.legal_actions())
+
+    @property
+    def match_over(self) -> bool:
+        m = self.scored_match()
+        return m is not None and m.is_over
+
+    def scored_match(self) -> Match | None:
+        """The core's match with every finished hand scored, including the shown hand once it is
+        over (the scores come from `Match`, not from the widget)."""
+        if self._match is None:
+            return None
+        if not self.state.is_over:
+            return self._match
+        key = (len(self.finished), id(self.state))
+        cached = getattr(self, "_scored", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]  # type: ignore[no-any-return]
+        m = self._replay_match([*self.finished, self.state])
+        self._scored = (key, m)
+        return m
+
+    def match_scores(self) -> tuple[Any, ...]:
+        """The match scores with the shown hand counted once it is over."""
+        m = self.scored_match()
+        if m is None:  # a hand loaded from a record: its own scores
+            s = self.state
+            if s.outcome is not None:
+                return tuple(a + b for a, b in zip(s.match_scores, s.outcome.points))
+            return tuple(s.match_scores)
+        return m.scores
+
+    def target_text(self, lang: str) -> str:
+        m = self._match
+        if m is None:
+            return ""
+        if m.kind == "rounds":
+            return tr(lang, "rounds_of", n=self.hand_number, rounds=m.rounds)
+        return tr(lang, "match_to", target=m.target)
+
+    # ------------------------------------------------------------------ what happens next
+
+    def next_step(self) -> Step | None:
+        """The automatic step due now, or None (a person must act, the hand is over, or the
+        position shown is not the last one)."""
+        s = self.state
+        if s.is_over or self.replaying:
+            return None
+        seat = s.current_player
+        assert seat is not None
+        if not self.is_human(seat):
+            return Step("ai", seat)
+        if not self.auto:
+            return None
+        legal = s.legal_actions()
+        if len(legal) != 1:
+            return None
+        only = legal[0]
+        if only.kind is ActionKind.PASS:
+            return Step("auto", seat, only, Note.of("auto_pass"))
+        if only.kind is ActionKind.DRAW and self.auto_draw:
+            return Step("auto", seat, only, Note.of("auto_draw"))
+        if only.kind is ActionKind.PLAY and not s.history and s.layout.center is None and _forced_lead(s):
+            return Step("auto", seat, only, None)
+        return None
+
+    def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
+        """The AI player of ``seat``, its view, and an rng fixed by the match seed and the position
+        (so a replayed or re-played game makes the same AI moves)."""
+        s = self.state
+        rng = random.Random(f"{self.seed}:{self.hand_number}:{len(s.history)}:{seat}")
+        return self._players[seat], s.view(seat), rng
+
+    def set_level(self, level: str) -> None:
+        """Give every AI seat that plays by a level name the player of ``level`` (from its next move)."""
+        _make_player(level, self.variant)  # an unknown level raises ParameterError, changing nothing
+        self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
+        for seat, x in enumerate(self.seats):
+            if isinstance(x, str):
+                self._players[seat] = _make_player(level, self.variant)
+
+    def decide(self, step: Step) -> Action:
+        """The action of an automatic step (the AI's choice, or the forced move)."""
+        if step.kind == "auto":
+            assert step.action is not None
+            return step.action
+        player, view, rng = self.ai_view_and_rng(step.seat)
+        return player.choose(view, rng)  # type: ignore[no-any-return]
+
+    def advance(self, limit: int = 2000) -> int:
+        """Play the due automatic steps at once, until a person must act or the hand is over
+        (the widget does the same step by step in the kernel's event loop). Returns how many."""
+        for done in range(limit):
+            step = self.next_step()
+            if step is None:
+                return done
+            self.apply(self.decide(step))
+        return limit
+
+    # ------------------------------------------------------------------ actions
+
+    def apply(self, action: Action | str) -> Note:
+        """Play ``action`` on the shown position (a legal one: the caller checked or it raises
+        the core's `IllegalPlayError`, changing nothing). Cuts off any redo history."""
+        before = self.state
+        after = before.play(action)
+        t = self._t
+        del t.states[t.cursor + 1 :]
+        del t.notes[t.cursor :]
+        t.states.append(after)
+        t.cursor += 1
+        notes = describe_move(before, after)
+        t.notes.append(notes)
+        self.selected, self.choices = None, ()
+        self.note = notes[-1]
+        self.said = tuple(notes)
+        return self.note
+
+    def click_tile(self, text: str) -> Note:
+        """A click on a tile of the viewer's hand."""
+        why = self._refuse_click()
+        if why is not None:
+            return self._say(why)
+        try:
+            tile = Tile.parse(text)
+        except DominoError:
+            return self._say(Note.of("bad_click"))
+        s = self.state
+        if tile not in s.hand(self.viewer):
+            return self._say(Note.of("not_in_hand", tile=str(tile)))
+        legal = s.legal_actions()
+        mine = tuple(a for a in legal if a.kind is ActionKind.PLAY and a.tile is tile)
+        if not mine:
+            kinds = {a.kind for a in legal}
+            if ActionKind.DRAW in kinds:
+                return self._say(Note.of("must_draw"))
+            if ActionKind.PASS in kinds:
+                return self._say(Note.of("must_pass"))
+            if s.layout.center is None:
+                forced = next(a.tile for a in legal if a.tile is not None)
+                return self._say(Note.of("lead_forced", tile=str(forced)))
+            return self._say(Note.of("does_not_fit", tile=str(tile)))
+        if len(mine) == 1:
+            return self.apply(mine[0])
+        self.selected, self.choices = tile, mine
+        if len({a.end for a in mine}) > 1:
+            return self._say(Note.of("choose_end", tile=str(tile), n=len({a.end for a in mine})))
+        return self._say(Note.of("choose_half", tile=str(tile)))
+
+    def click_end(self, text: str) -> Note:
+        """A click on an open end, after a tile was selected (COM-8)."""
+        why = self._refuse_click()
+        if why is not None:
+            return self._say(why)
+        try:
+            end = End.parse(text)
+        except DominoError:
+            return self._say(Note.of("bad_click"))
+        if self.selected is None:
+            return self._say(Note.of("pick_tile_first"))
+        fits = tuple(a for a in self.choices if a.end is end)
+        if not fits:
+            return self._say(Note.of("not_a_target", tile=str(self.selected), end=end))
+        if len(fits) == 1:
+            return self.apply(fits[0])
+        self.choices = fits  # the same end, two halves that can touch (COM-8, MAT-3)
+        return self._say(Note.of("choose_half", tile=str(self.selected)))
+
+    def choose(self, text: str) -> Note:
+        """Play one of the offered choices (or Draw / Pass) by its notation."""
+        why = self._refuse_click()
+        if why is not None:
+            return self._say(why)
+        try:
+            action = Action.parse(text)
+        except DominoError:
+            return self._say(Note.of("bad_click"))
+        legal = self.state.legal_actions()
+        kinds = {a.kind for a in legal}
+        if action.kind is ActionKind.DRAW and action.tile is None:
+            if ActionKind.DRAW in kinds:
+                return self.apply(action)
+            return self._say(Note.of("must_play" if ActionKind.PLAY in kinds else "must_pass"))
+        if action.kind is ActionKind.PASS:
+            if ActionKind.PASS in kinds:
+                return self.apply(action)
+            return self._say(Note.of("must_play" if ActionKind.PLAY in kinds else "must_draw"))
+        if action in legal:
+            return self.apply(action)
+        if action.tile is None:  # "draw 3-4": a person cannot pick the tile drawn
+            return self._say(Note.of("bad_click"))
+        return self.click_tile(str(action.tile))
+
+    def cancel(self) -> Note | None:
+        """Forget the selected tile."""
+        self.selected, self.choices = None, ()
+        return None
+
+    def _refuse_click(self) -> Note | None:
+        s = self.state
+        if s.is_over:
+            return Note.of("match_over" if self.match_over else "hand_over")
+        turn = s.current_player
+        assert turn is not None
+        if self.busy is not None:
+            return self.busy
+        step = self.next_step()
+        if step is not None and step.kind == "auto":  # the rules move for this person (DRW-2, COM-5)
+            return step.note or Note.of("lead_forced", tile=str(step.action.tile if step.action else ""))
+        if not self.is_human(turn):
+            return Note.of("ai_turn_in_replay" if self.replaying else "not_your_turn", who=turn)
+        if turn != self.viewer:
+            return Note.of("not_your_turn", who=turn)
+        return None
+
+    def _say(self, note: Note) -> Note:
+        self.note = note
+        self.said = (note,)
+        return note
+
+    # ------------------------------------------------------------------ moving in time
+
+    def undo(self) -> Note:
+        """Back to the last position where a person was to move (or one move, in AI-only play)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        t = self._t
+        i = t.cursor - 1
+        if i < 0:
+            return self._say(Note.of("nothing_to_undo"))
+        if self.humans:
+            while i > 0 and not self._person_chooses(t.states[i]):
+                i -= 1
+        return self._goto(i, "undone")
+
+    def redo(self) -> Note:
+        """Forward to the next position where a person is to move (or the last one)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        t = self._t
+        i = t.cursor + 1
+        if i >= len(t.states):
+            return self._say(Note.of("nothing_to_redo"))
+        if self.humans:
+            while i < len(t.states) - 1 and not self._person_chooses(t.states[i]):
+                i += 1
+        return self._goto(i, "redone")
+
+    def goto(self, i: int) -> Note:
+        """Show the position after move ``i`` (the replay slider)."""
+        if not isinstance(i, int) or not 0 <= i < len(self._t.states):
+            raise ParameterError(f"move must be 0..{len(self._t.states) - 1}, not {i!r}")
+        if self.busy is not None:
+            return self._say(self.busy)
+        return self._goto(i, "replaying")
+
+    def _goto(self, i: int, key: str) -> Note:
+        self._t.cursor = i
+        self.selected, self.choices = None, ()
+        if key == "replaying" and i == len(self._t.states) - 1:
+            notes = self._t.notes[i - 1] if i else []
+            return self._say(notes[-1] if notes else Note.of("replaying", i=i, n=self.length))
+        return self._say(Note.of(key, i=i, n=self.length))
+
+    def _person_chooses(self, s: GameState) -> bool:
+        """A position where a person is to move with a real choice (not a forced step)."""
+        turn = s.current_player
+        if turn is None or not self.is_human(turn):
+            return s.is_over
+        legal = s.legal_actions()
+        return not (len(legal) == 1 and legal[0].kind is not ActionKind.PLAY) and not (
+            s.layout.center is None and _forced_lead(s))
+
+    def notes(self) -> list[Note]:
+        """What the moves up to the shown position said, oldest first."""
+        return [n for group in self._t.notes[: self._t.cursor] for n in group]
+
+    # ------------------------------------------------------------------ hands and matches
+
+    def new_hand(self) -> Note:
+        """Deal the next hand of the match (the shown hand must be over)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        s = self.state
+        if not s.is_over:
+            return self._say(Note.of("turn_of", who=s.current_player))
+        if self._match is None:
+            return self.new_match()
+        m = self.scored_match()
+        assert m is not None
+        if m.is_over:
+            return self._say(Note.of("match_over"))
+        self.finished.append(s)
+        self._match = m
+        self._start(m.new_hand())
+        return self._say(Note.of("hand_no", n=self.hand_number))
+
+    def new_match(self, seed: int | None = None) -> Note:
+        """Start a new match (a new seed unless one is given)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        self.seed = seed if seed is not None else random.Random(self.seed).getrandbits(63)
+        self._match = Match(self.variant, self.seed, **self.params)
+        self.finished = []
+        self._start(self._match.hand)
+        return self._say(Note.of("hand_no", n=1))
+
+    def _start(self, state: GameState) -> None:
+        self._t = _Timeline([state], 0, [])
+        self.selected, self.choices = None, ()
+        self._last_viewer = self.humans[0] if self.humans else 0
+
+    def _replay_match(self, finals: Sequence[GameState]) -> Match:
+        """A fresh `Match` with the hands ``finals`` replayed into it (the core scores them)."""
+        m = Match(self.variant, self.seed, **self.params)
+        for i, final in enumerate(finals):
+            if i:
+                m.new_hand()
+            for action in final.history:
+                m.play(action)
+        return m
+
+    # ------------------------------------------------------------------ records
+
+    def record(self) -> dict[str, Any]:
+        """The core's record of the shown hand (it names every tile: keep it kernel-side)."""
+        return self.state.to_record()
+
+    def load(self, source: Any) -> Note:
+        """Replay a record (dict, JSON text or path) and show its last position; it is played on
+        as a hand of its own (a new match starts after it)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        final = load_record(source)
+        if final.variant != self.variant or final.players != self.players:
+            raise ParameterError(
+                f"this widget plays {self.variant} with {self.players} players; the record is {final.variant}"
+                f" with {final.players}")
+        self._show_hand(final)
+        return self._say(Note.of("loaded", n=len(final.history)))
+
+    def _show_hand(self, final: GameState) -> None:
+        """Show a hand of its own (scripted or loaded), every move of it on the replay slider."""
+        chain = [final]
+        while chain[-1].parent is not None:
+            chain.append(chain[-1].parent)
+        chain.reverse()
+        self._match = None
+        self.finished = []
+        self._t = _Timeline(chain, len(chain) - 1, [describe_move(a, b) for a, b in pairwise(chain)])
+        self.selected, self.choices = None, ()
+
+
+def _make_player(level: str, variant: str) -> Any:
+    from ..players import get_player
+
+    return get_player(level, variant=variant)
+
+
+def _forced_lead(s: GameState) -> bool:
+    """DRW-2/BRG-2: the rules choose the lead."""
+    return get_variant(s.variant).config(s.params).lead != "any"
+
+
+def describe_move(before: GameState, after: GameState) -> list[Note]:
+    """The notes of the move from ``before`` to ``after``: the play, draw or pass, points scored
+    (A5-4), and the end of the hand.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "3-5"], ["0-5", "1-4"]], boneyard=["1-2"], leader=0)
+    >>> [n.key for n in describe_move(s, s.play("5-5"))]
+    ['forced_lead', 'scored']
+    """
+    seat = before.current_player
+    assert seat is not None
+    action = after.last_action
+    assert action is not None
+    notes: list[Note] = []
+    if action.kind is ActionKind.PLAY:
+        if before.layout.center is None and _forced_lead(before):
+            key = "forced_lead_66" if before.variant == "bergen" else "forced_lead"
+            notes.append(Note.of(key, who=seat, tile=str(action.tile)))
+        elif action.end is None:
+            notes.append(Note.of("played", who=seat, tile=str(action.tile)))
+        else:
+            notes.append(Note.of("played_end", who=seat, tile=str(action.tile), end=action.end))
+        gained = after.scores[seat] - before.scores[seat]
+        if gained:
+            notes.append(Note.of("scored", who=seat, points=gained))
+    elif action.kind is ActionKind.DRAW:
+        notes.append(Note.of("drew", private_to=seat, who=seat, tile=str(action.tile)))
+    else:
+        notes.append(Note.of("passed", who=seat))
+    o = after.outcome
+    if o is not None:
+        if o.reason == "target":
+            notes.append(Note.of("reached_target", who=o.winner, target=after.params.get("target")))
+        elif o.winner is None:
+            notes.append(Note.of("blocked_tie"))
+        elif o.reason == "out":
+            notes.append(Note.of("went_out", who=o.winner))
+        else:
+            notes.append(Note.of("blocked_win", who=o.winner))
+        notes.append(Note.of("hand_points", points=", ".join(_num(p) for p in o.points)))
+    return notes
+
+
+def _num(x: Any) -> str:
+    return str(x) if not isinstance(x, Fraction) or x.denominator != 1 else str(x.numerator)
+
+
+def note_text(note: Note, session: GameSession, lang: str, *, open_hands: bool = False) -> str:
+    """Put a note into words for the current viewer: seats become names, ends are translated, a
+    tile drawn by another seat is not named (COM-5: others see that a tile was drawn, not which)
+    unless open hands are on or the hand is over.
+
+    >>> s = GameSession("draw", seats=(None, "random"), seed=1)
+    >>> n = Note.of("drew", private_to=1, who=1, tile="3-4")
+    >>> note_text(n, s, "en"), note_text(n, s, "en", open_hands=True)
+    ('Computer 2 drew a tile', 'Computer 2 drew 3-4')
+    """
+    fields = dict(note.fields)
+    key = note.key
+    if note.private_to is not None and note.private_to != session.viewer and not open_hands \
+            and not session.state.is_over:
+        key = f"{key}_hidden"  # "drew" -> "drew_hidden", "took" -> "took_hidden": the tile is not named
+        fields.pop("tile", None)
+    for name, value in list(fields.items()):
+        if name == "who" and isinstance(value, int):
+            fields[name] = session.name(value, lang)
+        elif isinstance(value, End):
+            fields[name] = tr(lang, str(value))
+        elif isinstance(value, Fraction):
+            fields[name] = _num(value)
+    return tr(lang, key, **fields)

@@ -1,0 +1,267 @@
+"""Solitaire (SOL-1..5): pick the base, lay tiles by clicking, and watch the refills.
+
+The hand is face up (SOL-1); the stock is shown as a count only, since the order it will come
+in is hidden. A click on a tile of the hand chooses the base (SOL-2), or lays the tile; a tile
+that fits both ends asks for the end. After each round the refill (SOL-3, SOL-5) is announced.
+
+>>> import domino_widgets as dw
+>>> start = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "1-2", "2-2"]],
+...                     boneyard=["6-6", "0-1", "4-4", "1-1"])
+>>> g = SolitaireWidget(start)
+>>> g.click("3-5").key                              # SOL-2: the base
+'base_chosen'
+>>> g.click("0-0").key, g.click("5-6").key          # 0-0 fits nothing; 5-6 ends the round: refill
+('does_not_fit', 'refilled')
+>>> g.message()                                     # SOL-3: two tiles laid, two drawn
+'You played 5-6 on the right end · Refill: 2 new tile(s)'
+>>> g.click("6-6").key, str(g.session.state.outcome)   # the refill (4-4) fits nothing: lost (SOL-4)
+('sol_lost', 'lost in round 3: no tile of the hand fits 3 or 6; 3 tiles on the table, 6 left')
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.actions import Action, ActionKind, End
+from ..core.errors import DominoError, ParameterError
+from ..core.state import new_game
+from ..core.tiles import Tile
+from .board import BoardWidget
+from .i18n import check_lang, tr, variant_title
+from .session import Note
+
+
+class SolitaireSession:
+    """One game of solitaire: the state, the selected tile, and what each click means."""
+
+    def __init__(self, start: Any = None, *, seed: int | None = None, **params: Any) -> None:
+        self.params = params
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.state: Any = start if start is not None else new_game("solitaire", self.seed, **params)
+        self.games = 1
+        self.selected: Tile | None = None
+        self.choices: tuple[Action, ...] = ()
+        self.note: Note | None = None
+        self.said: tuple[Note, ...] = ()
+        self.events: list[Note] = []
+        self._redo: list[Any] = []
+
+    def playable_tiles(self) -> tuple[Tile, ...]:
+        seen: dict[Tile, None] = {}
+        for a in self.state.legal_actions():
+            if a.tile is not None:
+                seen[a.tile] = None
+        return tuple(seen)
+
+    def target_ends(self) -> tuple[End, ...]:
+        return tuple(dict.fromkeys(a.end for a in self.choices if a.end is not None))
+
+    def click_tile(self, text: str) -> Note:
+        s = self.state
+        if s.is_over:
+            return self._say(Note.of("hand_over"))
+        try:
+            tile = Tile.parse(text)
+        except DominoError:
+            return self._say(Note.of("bad_click"))
+        if tile not in s.hand:
+            return self._say(Note.of("not_in_hand", tile=str(tile)))
+        mine = tuple(a for a in s.legal_actions() if a.tile is tile)
+        if not mine:
+            return self._say(Note.of("does_not_fit", tile=str(tile)))
+        if len(mine) == 1:
+            return self.apply(mine[0])
+        self.selected, self.choices = tile, mine
+        return self._say(Note.of("choose_end", tile=str(tile), n=len(mine)))
+
+    def click_end(self, text: str) -> Note:
+        if self.state.is_over:
+            return self._say(Note.of("hand_over"))
+        try:
+            end = End.parse(text)
+        except DominoError:
+            return self._say(Note.of("bad_click"))
+        if self.selected is None:
+            return self._say(Note.of("pick_tile_first"))
+        fits = [a for a in self.choices if a.end is end]
+        if not fits:
+            return self._say(Note.of("not_a_target", tile=str(self.selected), end=end))
+        return self.apply(fits[0])
+
+    def apply(self, action: Action | str) -> Note:
+        before = self.state
+        after = before.play(action)
+        self.state, self.selected, self.choices = after, None, ()
+        self._redo.clear()
+        done = after.last_action
+        if done.kind is ActionKind.BASE:
+            notes = [Note.of("base_chosen", tile=str(done.tile))]
+        else:
+            notes = [Note.of("played_end", who=0, tile=str(done.tile), end=done.end)]
+        if len(after.refills) > len(before.refills):
+            notes.append(Note.of("refilled", n=len(after.refills[-1][1])))  # SOL-3/5
+        if after.outcome is not None:
+            notes.append(Note.of("sol_won" if after.outcome.reason == "won" else "sol_lost"))
+        self.events.extend(notes)
+        self.note, self.said = notes[-1], tuple(notes)
+        return notes[-1]
+
+    def undo(self) -> Note:
+        if self.state.parent is None:
+            return self._say(Note.of("nothing_to_undo"))
+        self._redo.append(self.state)
+        self.state, self.selected, self.choices = self.state.parent, None, ()
+        return self._say(Note.of("undone", i=len(self.state.history)))
+
+    def redo(self) -> Note:
+        if not self._redo:
+            return self._say(Note.of("nothing_to_redo"))
+        self.state, self.selected, self.choices = self._redo.pop(), None, ()
+        return self._say(Note.of("redone", i=len(self.state.history)))
+
+    def new_game(self) -> Note:
+        self.seed = random.Random(self.seed).getrandbits(63)
+        self.state = new_game("solitaire", self.seed, **self.params)
+        self.games += 1
+        self.selected, self.choices, self.events, self._redo = None, (), [], []
+        return self._say(Note.of("game_no", n=self.games))
+
+    def _say(self, note: Note) -> Note:
+        self.note, self.said = note, (note,)
+        return note
+
+
+class SolitaireWidget(w.VBox):  # type: ignore[misc]
+    """The solitaire board with Undo, Redo and New game."""
+
+    def __init__(self, start: Any = None, *, seed: int | None = None, lang: str = "en", theme: str = "light",
+                 hint: bool = False, **params: Any) -> None:
+        self.lang = check_lang(lang)
+        if start is not None and params:
+            raise ParameterError("a solitaire started from a state takes its parameters from the state")
+        self.session = SolitaireSession(start, seed=seed, **params)
+        self.theme = theme
+        self.board = BoardWidget()
+        self.status = w.HTML()
+        self.status.add_class("dw-status")
+        self.message_box = w.HTML()
+        self.message_box.add_class("dw-message")
+        self.undo = w.Button(description=tr(lang, "undo"), icon="undo")
+        self.redo = w.Button(description=tr(lang, "redo"), icon="repeat")
+        self.new = w.Button(description=tr(lang, "new_game"), button_style="success", icon="refresh")
+        self.new.add_class("dw-new-hand")
+        self.hint = w.Checkbox(value=hint, description=tr(lang, "hint"), indent=False)
+        self.hint_panel = w.HTML()
+        self.hint_panel.add_class("dw-panel")
+        super().__init__([self.status, self.board, self.message_box, w.HBox([self.undo, self.redo, self.new, self.hint]),
+                          self.hint_panel])
+        self.add_class("dw-solitaire")
+        self.board.on_click(self._on_board_click)
+        self.undo.on_click(lambda _b: self._act(self.session.undo))
+        self.redo.on_click(lambda _b: self._act(self.session.redo))
+        self.new.on_click(lambda _b: self._act(self.session.new_game))
+        self.hint.observe(lambda _c: self.refresh(), names="value")
+        self.refresh()
+
+    def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
+        s = self.session
+        if stale:
+            self._act(lambda: s._say(Note.of("stale")))
+        elif kind == "tile":
+            self._act(lambda: s.click_tile(value))
+        elif kind == "end":
+            self._act(lambda: s.click_end(value))
+        else:
+            s.selected, s.choices = None, ()
+            self.refresh()
+
+    def _act(self, do: Any) -> Note:
+        note = do()
+        self.refresh()
+        return note  # type: ignore[no-any-return]
+
+    def click(self, tile: str | Tile) -> Note:
+        """Click a tile of the hand (as the board does)."""
+        return self._act(lambda: self.session.click_tile(str(tile)))
+
+    def click_end(self, end: str | End) -> Note:
+        return self._act(lambda: self.session.click_end(str(end)))
+
+    def message(self) -> str:
+        s = self.session
+        parts = []
+        for n in s.said:
+            fields = dict(n.fields)
+            if "who" in fields:
+                fields["who"] = tr(self.lang, "you")
+            if isinstance(fields.get("end"), End):
+                fields["end"] = tr(self.lang, str(fields["end"]))
+            parts.append(tr(self.lang, n.key, **fields))
+        return " · ".join(parts)
+
+    def svg(self, *, highlights: bool = True) -> str:
+        from ..render import solitaire_svg
+
+        s = self.session
+        st = s.state
+        won = None if st.outcome is None else st.outcome.reason == "won"
+        return str(solitaire_svg(
+            st.layout, hand=st.hand, stock=len(st.boneyard),
+            playable=s.playable_tiles() if highlights else (), selected=s.selected if highlights else None,
+            targets=s.target_ends() if highlights else (), won=won, theme=self.theme,
+            status=tr(self.lang, "choose_base") if not st.layout.center and not st.is_over else None))
+
+    def refresh(self) -> None:
+        s, lang = self.session, self.lang
+        st = s.state
+        phase = "over" if st.is_over else "yours"
+        self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
+                        description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand])
+        self.board.label_board = variant_title(lang, "solitaire")
+        turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
+                tr(lang, "sol_lost") if st.is_over else
+                tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))
+        self.status.value = (f"<b>{html.escape(variant_title(lang, 'solitaire'))}</b> · "
+                             f"{html.escape(tr(lang, 'game_no', n=s.games))} · "
+                             f"{html.escape(tr(lang, 'boneyard', n=len(st.boneyard)))}<br>"
+                             f"<span class='dw-turn' data-phase='{phase}'>{html.escape(turn)}</span>")
+        self.message_box.value = html.escape(self.message())
+        self.undo.disabled = st.parent is None
+        self.redo.disabled = not s._redo
+        self.hint_panel.value = self.hint_html() if self.hint.value else ""
+
+    def hint_html(self) -> str:
+        """The expert strategy's estimate of each legal move, best first (from the public view)."""
+        from ..players import get_player
+
+        st = self.session.state
+        if st.is_over or len(st.legal_actions()) < 2:
+            return html.escape(tr(self.lang, "hint_none"))
+        rated = get_player("expert", variant="solitaire").explain(st.view(), random.Random(self.session.seed))
+        rows = "".join(f"<tr><td>{html.escape(str(a))}</td><td>{v:.2f}</td></tr>"
+                       for a, v in sorted(rated, key=lambda av: -av[1])[:8])
+        return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b><table class='dw-hint'><tr>"
+                f"<th>{html.escape(tr(self.lang, 'move'))}</th><th>{html.escape(tr(self.lang, 'value'))}</th></tr>"
+                f"{rows}</table>")
+
+    def text(self) -> str:
+        s, lang = self.session, self.lang
+        st = s.state
+        return "\n".join([
+            f"{variant_title(lang, 'solitaire')} · {tr(lang, 'game_no', n=s.games)}",
+            f"{tr(lang, 'table')}: {st.layout}",
+            f"{tr(lang, 'you')}: {' '.join(map(str, st.hand)) or '-'} · {tr(lang, 'boneyard', n=len(st.boneyard))}",
+        ])
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = self.text()
+        bundle["image/svg+xml"] = self.svg(highlights=False)
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<SolitaireWidget game {self.session.games} move {len(self.session.state.history)}>"

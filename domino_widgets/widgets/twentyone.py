@@ -1,0 +1,368 @@
+"""Twenty-one (T21-1..4): Take / Stand buttons, the live chance of going bust, AI opponents.
+
+The board shows the viewer's tiles and, for the others, only how many they hold (T21-1) until
+everybody has stood and all reveal (T21-3). The chances are exact `Fraction`s from
+`domino_widgets.prob.twentyone`, computed from the viewer's own tiles only.
+
+>>> import domino_widgets as dw
+>>> start = dw.new_game("twentyone", hands=[["6-6", "2-3"], ["5-5", "1-4"]], boneyard=["0-4", "3-6", "1-1"])
+>>> g = TwentyOneWidget(start, seats=[None, "stand_at"], delay=0)
+>>> g.bust_text()     # 17 in hand: 17 of the 26 unseen tiles are worth 5 or more (T21-2); 3 are worth 4
+'Chance of going bust if you take: 17/26 · Chance of exactly 21 with one more tile: 3/26'
+>>> g.press("take").key, g.session.state.hand(0)[-1]
+('took', Tile(0, 4))
+>>> g.press("stand").key                 # 21 (T21-3: exactly 21 wins); the AI moves at once here
+'stands'
+>>> str(g.session.state.outcome)        # "stand at 17" took the 3-6 on 15: 24, bust
+'seat 0 wins with 21; counts (21, 24)'
+>>> print(g.text())
+Twenty-one · Game 1
+You: 6-6 2-3 0-4 (Total 21) · stood
+Computer 2: 5-5 1-4 3-6 (Total 24) · stood
+The game is over: click New game
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as w
+
+from ..core.actions import STAND, TAKE, Action, ActionKind
+from ..core.errors import ParameterError
+from ..core.state import new_game
+from .board import BoardWidget
+from .i18n import check_lang, tr, variant_title
+from .runner import AutoSteps
+from .session import HUMAN, Note, Step, note_text
+
+LEVELS = ("optimal", "stand_at", "random")
+
+
+class TwentyOneSession:
+    """One game of Twenty-one as the widget plays it (the same step interface as `GameSession`)."""
+
+    def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
+                 seed: int | None = None, viewer: int | None = None) -> None:
+        self.players_wanted = players
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.state: Any = start if start is not None else new_game("twentyone", self.seed, players=players)
+        n = self.state.players
+        if seats is None:
+            seats = [HUMAN] + [("optimal" if n == 2 else "stand_at")] * (n - 1)
+        if len(seats) != n:
+            raise ParameterError(f"seats must name {n} players (None for a person), not {list(seats)!r}")
+        self.seats: tuple[Any, ...] = tuple(seats)
+        self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
+        if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < n):
+            raise ParameterError(f"viewer must be a seat 0..{n - 1}, not {viewer!r}")
+        self._fixed_viewer = viewer
+        self.games = 1
+        self.busy: Note | None = None
+        self.note: Note | None = None
+        self.said: tuple[Note, ...] = ()
+        self.events: list[Note] = []
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(s for s, x in enumerate(self.seats) if x is None)
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] is None
+
+    @property
+    def viewer(self) -> int:
+        if self._fixed_viewer is not None:
+            return self._fixed_viewer
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        turn = self.state.current_player
+        if humans and turn is not None and self.is_human(turn):
+            return int(turn)
+        return humans[-1] if humans else 0
+
+    def name(self, seat: int, lang: str = "en") -> str:
+        if self.is_human(seat):
+            return tr(lang, "you") if len(self.humans) == 1 else tr(lang, "seat", n=seat + 1)
+        return tr(lang, "computer", n=seat + 1)
+
+    def next_step(self) -> Step | None:
+        s = self.state
+        if s.is_over:
+            return None
+        seat = s.current_player
+        if not self.is_human(seat):
+            return Step("ai", seat)
+        if s.legal_actions() == [STAND]:  # T21-2: bust (or an empty stock): standing is all that is left
+            return Step("auto", seat, STAND, Note.of("auto_stand"))
+        return None
+
+    def can_click(self) -> bool:
+        s = self.state
+        return (self.busy is None and not s.is_over and self.is_human(s.current_player)
+                and s.current_player == self.viewer and self.next_step() is None)
+
+    def chances(self) -> tuple[Fraction, Fraction] | None:
+        """The viewer's exact chance of going bust, and of making exactly 21, with one more tile."""
+        from ..prob.twentyone import bust_probability, twentyone_probability
+
+        view = self.state.view(self.viewer)
+        if view.is_over or view.stood[self.viewer] or view.is_bust or not view.boneyard_size:
+            return None
+        return bust_probability(list(view.hand)), twentyone_probability(list(view.hand))
+
+    # ------------------------------------------------------------------ moves
+
+    def press(self, what: str) -> Note:
+        """The Take or Stand button."""
+        why = self._refuse()
+        if why is not None:
+            return self._say(why)
+        action = TAKE if what == "take" else STAND if what == "stand" else None
+        if action is None:
+            return self._say(Note.of("bad_click"))
+        if action not in self.state.legal_actions():
+            return self._say(Note.of("must_stand"))
+        return self.apply(action)
+
+    def _refuse(self) -> Note | None:
+        s = self.state
+        if s.is_over:
+            return Note.of("t21_over")
+        if self.busy is not None:
+            return self.busy
+        step = self.next_step()
+        if step is not None and step.kind == "auto":
+            return step.note
+        if not self.is_human(s.current_player) or s.current_player != self.viewer:
+            return Note.of("not_your_turn", who=s.current_player)
+        return None
+
+    def apply(self, action: Action | str) -> Note:
+        before = self.state
+        seat = before.current_player
+        after = before.play(action)
+        self.state = after
+        done = after.history[-1]
+        notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile)) if done.kind is ActionKind.TAKE
+                 else Note.of("stands", who=seat)]
+        o = after.outcome
+        if o is not None:
+            if not o.winners:
+                notes.append(Note.of("t21_nobody"))
+            elif o.winner is not None:
+                notes.append(Note.of("t21_win", who=o.winner))
+            else:
+                notes.append(Note.of("t21_share", who=", ".join(self.name(x) for x in o.winners)))
+            notes.append(Note.of("t21_counts", counts=", ".join(map(str, o.counts))))
+        self.events.extend(notes)
+        self.note, self.said = notes[-1], tuple(notes)
+        return notes[0] if o is None else notes[1]
+
+    def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
+        rng = random.Random(f"{self.seed}:{self.games}:{len(self.state.history)}:{seat}")
+        return self._players[seat], self.state.view(seat), rng
+
+    def decide(self, step: Step) -> Action:
+        if step.kind == "auto":
+            assert step.action is not None
+            return step.action
+        player, view, rng = self.ai_view_and_rng(step.seat)
+        return player.choose(view, rng)  # type: ignore[no-any-return]
+
+    def advance(self, limit: int = 100) -> int:
+        for done in range(limit):
+            step = self.next_step()
+            if step is None:
+                return done
+            self.apply(self.decide(step))
+        return limit
+
+    def new_game(self) -> Note:
+        if self.busy is not None:
+            return self._say(self.busy)
+        self.seed = random.Random(self.seed).getrandbits(63)
+        self.state = new_game("twentyone", self.seed, players=self.state.players)
+        self.games += 1
+        self.events = []
+        return self._say(Note.of("game_no", n=self.games))
+
+    def set_level(self, level: str) -> None:
+        _player(level)
+        self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
+        self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
+
+    def _say(self, note: Note | None) -> Note:
+        assert note is not None
+        self.note, self.said = note, (note,)
+        return note
+
+
+def _player(level: Any) -> Any:
+    if hasattr(level, "choose"):
+        return level
+    from ..players import get_player
+
+    return get_player(level, variant="twentyone")
+
+
+class TwentyOneWidget(AutoSteps, w.VBox):  # type: ignore[misc]
+    """Twenty-one against AI players ("optimal", "stand_at", "random"), hot-seat, or AI only."""
+
+    def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
+                 seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
+                 open_hands: bool = False, delay: float = 0.6, theme: str = "light") -> None:
+        self.lang = check_lang(lang)
+        if mode not in ("ai", "hotseat", "watch"):
+            raise ParameterError(f"mode must be one of ai, hotseat, watch, not {mode!r}")
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
+            raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
+        n = start.players if start is not None else players
+        lvl = level or ("optimal" if n == 2 else "stand_at")
+        if seats is None:
+            seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
+        self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
+                                        viewer=0 if mode == "watch" else None)
+        self.delay = float(delay)
+        self.theme = theme
+        self._generation = 0
+        self._task = None
+        self.board = BoardWidget()
+        self.status = w.HTML()
+        self.status.add_class("dw-status")
+        self.message = w.HTML()
+        self.message.add_class("dw-message")
+        self.chance = w.HTML()
+        self.chance.add_class("dw-chance")
+        self.take = w.Button(description=tr(lang, "take"), button_style="primary", icon="plus")
+        self.take.add_class("dw-take")
+        self.stand = w.Button(description=tr(lang, "stand"), icon="hand-paper-o")
+        self.stand.add_class("dw-stand")
+        self.new = w.Button(description=tr(lang, "new_game"), button_style="success", icon="refresh")
+        self.new.add_class("dw-new-hand")
+        self.open_hands = w.Checkbox(value=open_hands, description=tr(lang, "open_hands"), indent=False)
+        ai = any(x is not None for x in self.session.seats)
+        self.level = w.Dropdown(options=list(LEVELS), value=lvl if lvl in LEVELS else LEVELS[0],
+                                description=tr(lang, "level"),
+                                layout=w.Layout(width="16em", display=None if ai else "none"))
+        self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=self.delay, description=tr(lang, "speed"),
+                                   layout=w.Layout(display=None if ai else "none"))
+        self.log_box = w.HTML()
+        self.log_box.add_class("dw-log")
+        super().__init__([self.status, self.board, self.message, self.chance,
+                          w.HBox([self.take, self.stand, self.new]),
+                          w.HBox([self.open_hands, self.level, self.speed]), self.log_box])
+        self.add_class("dw-twentyone")
+        self.take.on_click(lambda _b: self.press("take"))
+        self.stand.on_click(lambda _b: self.press("stand"))
+        self.new.on_click(lambda _b: self.press("new_game"))
+        self.open_hands.observe(lambda _c: self.refresh(), names="value")
+        self.speed.observe(lambda c: setattr(self, "delay", float(c["new"])), names="value")
+        self.level.observe(lambda c: self.session.set_level(c["new"]), names="value")
+        self.refresh()
+        self._kick()
+
+    def press(self, what: str) -> Note:
+        """Press "take", "stand" or "new_game"."""
+        s = self.session
+        if what == "new_game":
+            note = s.new_game()
+            self._generation += 1
+        else:
+            note = s.press(what)
+        self.refresh()
+        self._kick()
+        return note
+
+    # ------------------------------------------------------------------ drawing
+
+    def bust_text(self) -> str:
+        ch = self.session.chances()
+        if ch is None:
+            return ""
+        bust, exact = ch
+        return f"{tr(self.lang, 'bust_chance', p=_frac(bust))} · {tr(self.lang, 'exact_chance', p=_frac(exact))}"
+
+    def svg(self) -> str:
+        from ..render import twentyone_svg
+
+        s = self.session
+        st = s.state
+        shown = self.open_hands.value or st.is_over
+        hands = [st.hand(i) if (i == s.viewer or shown) else len(st.hand(i)) for i in range(st.players)]
+        winners = st.outcome.winners if st.outcome is not None else None
+        return str(twentyone_svg(hands, seat=s.viewer, stood=st.stood, current=st.current_player,
+                                 stock=len(st.boneyard), winners=winners,
+                                 names=[s.name(i, self.lang) if not s.is_human(i) else tr(self.lang, "seat", n=i + 1)
+                                        for i in range(st.players)], theme=self.theme))
+
+    def refresh(self) -> None:
+        s, lang = self.session, self.lang
+        st = s.state
+        phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
+        self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
+                        description=tr(lang, "total", n=sum(t.value for t in st.hand(s.viewer))), hand=[])
+        self.board.label_board = variant_title(lang, "twentyone")
+        turn = self._turn_text()
+        self.status.value = (f"<b>{html.escape(variant_title(lang, 'twentyone'))}</b> · "
+                             f"{html.escape(tr(lang, 'game_no', n=s.games))}<br>"
+                             f"<span class='dw-turn' data-phase='{phase}'>{html.escape(turn)}</span>")
+        self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
+                                        for n in s.said)
+        self.chance.value = html.escape(self.bust_text()) if s.can_click() else ""
+        legal = st.legal_actions() if s.can_click() else []
+        self.take.disabled = TAKE not in legal
+        self.stand.disabled = STAND not in legal
+        self.new.disabled = not st.is_over
+        self.log_box.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
+                                     for n in reversed(s.events[-12:]))
+
+    def _turn_text(self) -> str:
+        s, lang = self.session, self.lang
+        st = s.state
+        if st.is_over:
+            return tr(lang, "t21_over")
+        if s.busy is not None:
+            return note_text(s.busy, s, lang)
+        if s.can_click():
+            return tr(lang, "t21_your_turn")
+        return tr(lang, "turn_of", who=s.name(st.current_player, lang))
+
+    def text(self) -> str:
+        """A deterministic plain-text picture of what the viewer sees."""
+        s, lang = self.session, self.lang
+        st = s.state
+        lines = [f"{variant_title(lang, 'twentyone')} · {tr(lang, 'game_no', n=s.games)}"]
+        for i in range(st.players):
+            hand = st.hand(i)
+            if i == s.viewer or self.open_hands.value or st.is_over:
+                lines.append(f"{s.name(i, lang)}: {' '.join(map(str, hand))} ({tr(lang, 'total', n=sum(t.value for t in hand))})"
+                             + (f" · {tr(lang, 'stood')}" if st.stood[i] else ""))
+            else:
+                lines.append(f"{s.name(i, lang)}: {tr(lang, 'n_tiles', n=len(hand))}"
+                             + (f" · {tr(lang, 'stood')}" if st.stood[i] else ""))
+        lines.append(self._turn_text())
+        return "\n".join(lines)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = self.text()
+        bundle["image/svg+xml"] = self.svg()
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<TwentyOneWidget game {self.session.games} move {len(self.session.state.history)}>"
+
+
+def _frac(p: Fraction) -> str:
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+__all__ = ["TwentyOneSession", "TwentyOneWidget"]

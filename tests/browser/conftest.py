@@ -1,0 +1,81 @@
+"""Fixtures of the browser tests: one JupyterLab server, one Voila server and one headless
+Chromium for the whole session (see ``shared/BROWSER-TESTING.md`` for why each step is so).
+
+These tests never skip: without ``/usr/bin/chromium`` (or one of the Python packages they
+need) they fail with a message saying how to install it, in CI and elsewhere alike.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from lab_servers import CHROMIUM, CHROMIUM_ARGS, TOKEN, Server, browser_problem, copy_notebooks, start_lab, start_voila
+
+_PROBLEM = browser_problem()
+
+
+@pytest.fixture(scope="session")
+def browser_ready() -> None:
+    if _PROBLEM is not None:
+        where = "CI" if os.environ.get("CI") else "this machine"
+        pytest.fail(f"browser tests cannot run on {where}: {_PROBLEM}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def workdir(browser_ready: None) -> Iterator[Path]:
+    with tempfile.TemporaryDirectory(prefix="dw-browser-") as d:
+        yield Path(d)
+
+
+@pytest.fixture(scope="session")
+def notebooks(workdir: Path) -> Path:
+    return copy_notebooks(workdir / "notebooks")
+
+
+@pytest.fixture(scope="session")
+def lab(workdir: Path, notebooks: Path) -> Iterator[Server]:
+    server = start_lab(notebooks, workdir / "lab-home")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def voila(workdir: Path, notebooks: Path) -> Iterator[Server]:
+    server = start_voila(notebooks, workdir / "voila-home")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def chromium(browser_ready: None) -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(chromium: object) -> Iterator[object]:
+    context = chromium.new_context(viewport={"width": 1280, "height": 1000})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots(workdir: Path) -> Path:
+    """Where screenshots go (a temporary folder; DW_SCREENSHOTS=<dir> keeps them)."""
+    keep = os.environ.get("DW_SCREENSHOTS")
+    d = Path(keep) if keep else workdir / "screenshots"
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+__all__ = ["TOKEN"]
