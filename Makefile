@@ -1,29 +1,35 @@
 # make lab  : create .venv, install the package, open JupyterLab on the start notebook
+# make app  : the same, then the playable game alone in Voila
 # make test : create .venv, install the package with its test extra, run the whole suite
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed-test
 
-.PHONY: test lab bench clean
+.PHONY: test lab app bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-$(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e ".[test]"
+$(VENV)/.installed-notebooks: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[notebooks]"
 	touch $@
 
-test: $(STAMP)
+$(VENV)/.installed-test: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $@ $(VENV)/.installed-notebooks
+
+test: $(VENV)/.installed-test
 	bash tests/browser/setup_browser.sh
 	$(PY) -m pytest
 
-lab: $(STAMP)
-	$(PY) -m pip install --quiet -e ".[widgets]" jupyterlab
+lab: $(VENV)/.installed-notebooks
 	$(VENV)/bin/jupyter lab notebooks/00_start_here.ipynb
 
-bench: $(STAMP)
+app: $(VENV)/.installed-notebooks
+	$(VENV)/bin/voila notebooks/play.ipynb
+
+bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py
 
 clean:
