@@ -243,6 +243,21 @@ def test_expert_uses_the_exact_sampler_when_present() -> None:
     assert ExpertPlayer().sampler_name == name
 
 
+def test_expert_falls_back_loudly_if_the_exact_sampler_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    from domino_widgets.prob import inference
+
+    def broken(view: object) -> None:
+        raise ParameterError("no deal is consistent with the view")
+
+    monkeypatch.setattr(inference, "posterior", broken)
+    s = dw.new_game("draw", seed=5)
+    while len(s.legal_actions()) < 2:
+        s = s.play(s.legal_actions()[0])
+    with pytest.warns(RuntimeWarning, match="fallback sampler"):
+        action = ExpertPlayer(samples=4).choose(s.view(_mover(s)), random.Random(0))
+    assert action in s.legal_actions()
+
+
 def test_expert_rejects_bad_options() -> None:
     for bad in ({"samples": 0}, {"samples": 2.5}, {"rollout": "smart"}, {"epsilon": 2}):
         with pytest.raises(ParameterError):

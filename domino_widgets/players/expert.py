@@ -112,18 +112,18 @@ class ExpertPlayer(BasePlayer):
         return "custom" if self.sampler is not None else hidden_sampler()[1]
 
     def _sample_fn(self, view: PlayerView) -> Sampler:
-        fn = self.sampler or hidden_sampler()[0]
+        """The sampler for this decision, set up once for all its samples."""
+        if self.sampler is not None:
+            return self.sampler
+        fn, _ = hidden_sampler()
         if fn is not fallback_sample_hidden:
-            try:
-                if self.sampler is None:  # the exact sampler: build the posterior once, sample it often
-                    post = importlib.import_module(fn.__module__).posterior(view)
-                    return lambda _view, rng: post.sample(rng)  # type: ignore[no-any-return]
-                fn(view, Random(0))
-                return fn
-            except DominoError as exc:  # never expected: keep playing, but say so
-                warnings.warn(f"the hidden-tile sampler failed ({exc}); using the fallback sampler",
+            try:  # the exact posterior of the view, built once (``sample_hidden`` samples the same)
+                post = importlib.import_module(fn.__module__).posterior(view)
+                return lambda _view, rng: post.sample(rng)  # type: ignore[no-any-return]
+            except DominoError as exc:  # never seen in testing: keep playing, but say so
+                warnings.warn(f"the exact hidden-tile sampler failed ({exc}); using the fallback sampler",
                               RuntimeWarning, stacklevel=3)
-        prepared = HiddenSampler(view)  # set up once for all the samples of this decision
+        prepared = HiddenSampler(view)
         return lambda _view, rng: prepared.sample(rng)
 
     def explain(self, view: PlayerView, rng: Random) -> list[tuple[Action, float]]:

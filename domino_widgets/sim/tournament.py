@@ -70,12 +70,14 @@ class TournamentResult:
         seatings = len({row["rotation"] for row in self.table}) or 1
         title = (f"{self.variant}: {len(self.table)} {what} ({len(self.table) // seatings} deals x "
                  f"{seatings} seatings), seed {self.seed}")
-        header = (f"{'player':<16}{'games':>7}{'wins':>7}{'ties':>6}{'win rate':>10}  {'95% interval':<17}"
+        w = max(16, *(len(p) + 2 for p in self.players))
+        nobody = "ties" if len(self.players) > 1 else "lost"  # no winner: a tie, or a lost solitaire
+        header = (f"{'player':<{w}}{'games':>7}{'wins':>7}{nobody:>6}{'win rate':>10}  {'95% interval':<17}"
                   f"{'mean points':>12}")
         lines = [title, header]
         for row in self.summary:
             ci = f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]"
-            lines.append(f"{row['player']:<16}{row['games']:>7}{row['wins']:>7}{row['ties']:>6}"
+            lines.append(f"{row['player']:<{w}}{row['games']:>7}{row['wins']:>7}{row['ties']:>6}"
                          f"{row['win_rate']:>10.1%}  {ci:<17}{row['mean_points']:>12.2f}")
         return "\n".join(lines)
 
@@ -266,7 +268,7 @@ def tournament(
     The table has one row per game: ``game``, ``deal``, ``seed``, ``rotation``, ``seating``
     (the label in each seat), ``winner`` (a label, or None for a tie), ``winner_seat``,
     ``reason``, ``moves``, ``hands``, and ``points_<label>`` and ``seat_<label>`` per player.
-    The summary has, per player, wins, ties, the win rate with its 95% Wilson interval and the
+    The summary has, per player, wins, ties (games nobody won: a lost game in solitaire), the win rate with its 95% Wilson interval and the
     mean points with a 95% interval.
     """
     cfg = variants.get_variant(variant).config(dict(params or {})) if _is_line(variant) else None
