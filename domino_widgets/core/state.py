@@ -159,7 +159,7 @@ class GameState:
     @property
     def dealt(self) -> tuple[tuple[Tile, ...], ...]:
         """The hands as they were dealt."""
-        return tuple(tiles_of(h) for h in self._core.initial[0])
+        return tuple(tiles_of(h) for h in initial_core(self._core).hands)
 
     @property
     def current_player(self) -> int | None:

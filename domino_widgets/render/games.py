@@ -21,9 +21,10 @@ from ..core.actions import End
 from ..core.errors import ParameterError
 from ..core.layouts import Layout, Placement
 from ..core.tiles import Tile, parse_tiles
-from ._svg import UNIT, El, Svg, check_prefix, check_scale, circle, drawing, rect, text, tiles_word
+from ._svg import UNIT, El, Svg, check_prefix, check_scale, circle, drawing, rect, text
 from .geometry import layout_geometry
 from .highlights import Highlights
+from .labels import check_lang, labels
 from .layout import PAD, describe_layout, draw_layout, table_size
 from .table import MARGIN, banner, close, header
 from .themes import Theme, get_theme
@@ -50,38 +51,44 @@ def _setup(theme: str | Theme, scale: float, id_prefix: str) -> tuple[Theme, flo
 def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | None = None,
                   stood: Sequence[bool] = (), current: int | None = None, stock: int | None = None,
                   winners: Sequence[int] | None = None, names: Sequence[str] | None = None,
-                  theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw") -> Svg:
+                  theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """A Twenty-one table (T21-1..4): each seat's tiles with its total, bust and 21 marked.
 
     ``hands`` lists each seat's tiles (face up) or a number (that many tiles face down, before
     the reveal, T21-3). ``seat`` is the viewer; ``stood`` flags who has stood; ``current``
     whose turn it is; ``stock`` the tiles left to take; ``winners`` the seats that won (empty:
-    nobody, everybody bust), or None while the game goes on.
+    nobody, everybody bust), or None while the game goes on. ``lang`` ("en", "cs" or "el") is
+    the language of the words.
     """
+    words = labels(lang)
     th, sc, prefix = _setup(theme, scale, id_prefix)
     rows = [_hand(h, f"hands[{i}]") for i, h in enumerate(hands)]
     n = len(rows)
     if not 1 <= n <= 8:
         raise ParameterError(f"Twenty-one is for 2 to 4 players (T21-1); got {n} hands")
-    nm = [f"Seat {i}" for i in range(n)] if names is None else list(names)
+    nm = [words("seat", n=i) for i in range(n)] if names is None else list(names)
     if len(nm) != n:
         raise ParameterError(f"names must list {n} strings, one per seat")
     stood_l = list(stood) + [False] * (n - len(stood))
     u = UNIT
     W = 640.0
     parts: list[El] = []
-    status = ("Game over" if winners is not None else
-              (f"{nm[current]}{' (you)' if current == seat else ''} to take or stand" if current is not None else ""))
-    desc = ["Twenty-one."]
-    d = drawing(W, 100, scale=sc, theme=th, title=f"Twenty-one: {status or 'table'}", desc="", prefix=prefix,
+    you = words("you")
+    status = (words("game_over") if winners is not None else
+              (words("take_or_stand", who=nm[current] + (you if current == seat else "")) if current is not None
+               else ""))
+    t21 = words("t21_title")
+    desc = [f"{t21}."]
+    d = drawing(W, 100, scale=sc, theme=th, title=f"{t21}: {status or words('table')}", desc="", prefix=prefix,
                 kind="twentyone")
-    head, head_h = header("Twenty-one", status, W, th)
+    head, head_h = header(t21, status, W, th)
     parts.extend(head)
     y = MARGIN + head_h
     if stock is not None:
-        stack, _, _ = boneyard_stack(stock, W - MARGIN - 2.6 * u, y, u, th, prefix=prefix, label="stock")
+        stack, _, _ = boneyard_stack(stock, W - MARGIN - 2.6 * u, y, u, th, prefix=prefix, label="stock",
+                                     caption=words("stock"))
         parts.append(stack)
-        desc.append(f"Stock: {tiles_word(stock)}.")
+        desc.append(words("stock_line", tiles=words.tiles(stock)))
     for i, items in enumerate(rows):
         count = items if isinstance(items, int) else len(items)
         total = None if isinstance(items, int) else sum(t.value for t in items)
@@ -94,16 +101,16 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
         if current == i:
             g.add(circle(x + 6, y + 10, 5, fill=th.accent, class_="turn-marker"))
             x += 16
-        bits = [nm[i] + (" (you)" if i == seat else ""), tiles_word(count)]
+        bits = [nm[i] + (you if i == seat else ""), words.tiles(count)]
         if total is not None:
-            bits.append(f"total {total}")
+            bits.append(words("total", n=total))
         if stood_l[i]:
-            bits.append("stands")
+            bits.append(words("stands"))
         label = " · ".join(bits)
         g.add(text(label, x, y + 15, size=16, fill=th.text, weight="bold" if i == seat or current == i else None))
-        badge = "BUST" if bust else ("21!" if total == BUST else None)
+        badge = words("BUST") if bust else ("21!" if total == BUST else None)
         if winners is not None and i in winners:
-            badge = "WINS" if badge is None else f"{badge} WINS"
+            badge = words("WINS") if badge is None else f"{badge} {words('WINS')}"
         if badge:
             bw = 13 * len(badge) + 16
             bx = x + len(label) * 16 * 0.56 + 10  # just after the label (DejaVu Sans: about 0.55 em a letter)
@@ -116,16 +123,16 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
         groups, _, hh = hand_row(items, MARGIN, y + 24, u * 0.8, th, prefix=prefix, ident=f"seat{i}",
                                  max_width=W - 2 * MARGIN - 3 * u)
         parts.extend(groups)
+        stands = ", " + words("stands") if stood_l[i] else ""
         if isinstance(items, int):
-            desc.append(f"{nm[i]}: {tiles_word(count)} face down{', stands' if stood_l[i] else ''}.")
+            desc.append(f"{nm[i]}: {words('face_down', tiles=words.tiles(count))}{stands}.")
         else:
-            state = "bust" if bust else ("twenty-one" if total == BUST else "")
-            desc.append(f"{nm[i]}{' (you)' if i == seat else ''}: {' '.join(map(str, items)) or 'no tiles'}, "
-                        f"total {total}{', ' + state if state else ''}{', stands' if stood_l[i] else ''}.")
+            state = words("bust") if bust else (words("twentyone") if total == BUST else "")
+            desc.append(f"{nm[i]}{you if i == seat else ''}: {' '.join(map(str, items)) or words('no_tiles')}, "
+                        f"{words('total', n=total)}{', ' + state if state else ''}{stands}.")
         y += 24 + max(hh, 1.6 * u) + 14
     if winners is not None:
-        message = ("Nobody wins: everybody is bust." if not winners else
-                   "Winner: " + ", ".join(nm[w] for w in winners) + ".")
+        message = (words("nobody") if not winners else words("winner", who=", ".join(nm[w] for w in winners)))
         desc.append(message)
         parts.append(banner(message, y, W, th, prefix))
         y += 42
@@ -176,13 +183,14 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
                   base: int = 0, playable: Sequence[Tile | str] = (), selected: Tile | str | None = None,
                   targets: Sequence[End | str] = (), status: str | None = None, won: bool | None = None,
                   theme: str | Theme = "light", scale: float = 1.0, width: float = 820,
-                  id_prefix: str = "dw") -> Svg:
+                  id_prefix: str = "dw", lang: str = "en") -> Svg:
     """A Solitaire table (SOL-1..5): the line, the face-up hand and the stock count.
 
     ``line`` is a `Layout` or the tiles left to right as they lie (with ``base`` the index of
     the first one laid); ``won`` is True (all tiles laid, SOL-4), False (a round laid nothing)
-    or None while the game goes on.
+    or None while the game goes on. ``lang`` ("en", "cs" or "el") is the language of the words.
     """
+    words = labels(lang)
     th, sc, prefix = _setup(theme, scale, id_prefix)
     layout = line if isinstance(line, Layout) else chain_layout(line, base)
     tiles = _hand(hand, "hand")
@@ -193,21 +201,23 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
     tw, tht = table_size(geom, u)
     W = max(float(width), max(tw, (geom.width + 2 * PAD) * u) + 2 * MARGIN)
     parts: list[El] = []
-    head = status or ("All tiles laid: you win!" if won else "No tile fits: the game is lost" if won is False
-                      else "Lay tiles from your hand")
-    desc = (f"Solitaire. {describe_layout(layout)} Hand: {' '.join(map(str, tiles)) or 'empty'}. "
-            f"Stock: {tiles_word(stock)}. {head}.")
-    d = drawing(W, 100, scale=sc, theme=th, title=f"Solitaire: {head}", desc=desc, prefix=prefix, kind="solitaire")
-    top, head_h = header("Solitaire", head, W, th)
+    head = status or (words("sol_won") if won else words("sol_lost") if won is False else words("sol_play"))
+    name = words("sol_title")
+    desc = (f"{name}. {describe_layout(layout, lang=lang)} "
+            f"{words('hand_line', tiles=' '.join(map(str, tiles)) or words('empty'))} "
+            f"{words('stock_line', tiles=words.tiles(stock))} {head}.")
+    d = drawing(W, 100, scale=sc, theme=th, title=f"{name}: {head}", desc=desc, prefix=prefix, kind="solitaire")
+    top, head_h = header(name, head, W, th)
     parts.extend(top)
     y = MARGIN + head_h
-    stack, _, sh = boneyard_stack(stock, W - MARGIN - 2.6 * u, y, u, th, prefix=prefix, label="stock")
+    stack, _, sh = boneyard_stack(stock, W - MARGIN - 2.6 * u, y, u, th, prefix=prefix, label="stock",
+                                  caption=words("stock"))
     parts.append(stack)
     y += sh + 8
     parts.append(draw_layout(geom, MARGIN, y, u, th, prefix=prefix, width=W - 2 * MARGIN, highlights=h,
                              ends=won is None, centered=True))
     y += tht + 14
-    parts.append(text(f"Hand · {tiles_word(len(tiles))} face up", MARGIN, y + 17, size=17, weight="bold", fill=th.text,
+    parts.append(text(f"{words('hand')} · {words('face_up', tiles=words.tiles(len(tiles)))}", MARGIN, y + 17, size=17, weight="bold", fill=th.text,
                       cls="seat"))
     groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, th, prefix=prefix, ident="hand", max_width=W - 2 * MARGIN,
                              highlights=h)
@@ -220,7 +230,7 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
 
 
 def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float = 1.0,
-                       names: Sequence[str] | None = None, id_prefix: str = "dw") -> Svg:
+                       names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """The Twenty-one table as ``view.seat`` sees it: its own tiles and total, the others' tiles
     face down (T21-1) until everybody has stood and all reveal (T21-3)."""
     n = view.players
@@ -235,53 +245,58 @@ def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float 
     winners = view.outcome.winners if view.outcome is not None else None
     return twentyone_svg(hands, seat=view.seat, stood=view.stood, current=view.current_player,
                          stock=view.boneyard_size, winners=winners, names=names, theme=theme, scale=scale,
-                         id_prefix=id_prefix)
+                         id_prefix=id_prefix, lang=lang)
 
 
 def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
-                       scale: float = 1.0, width: float = 820, id_prefix: str = "dw") -> Svg:
+                       scale: float = 1.0, width: float = 820, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """The solitaire table of a view: the line, the face-up hand, the stock, the round (SOL-1..5).
 
     ``highlights=True`` marks the tiles the view's legal actions can lay (or choose as base).
     """
     from .highlights import coerce
 
+    words = labels(lang)
     h = coerce(highlights, view.legal_actions)  # type: ignore[arg-type]
     won = None if view.outcome is None else view.outcome.reason == "won"
-    if view.outcome is not None:
-        status = str(view.outcome).capitalize()
+    status: str | None
+    if view.outcome is not None:  # the core's words in English; the won/lost banner otherwise
+        status = str(view.outcome).capitalize() if lang == "en" else None
     elif view.layout.center is None:
-        status = "Choose the base"
+        status = words("choose_base")
     else:
-        status = f"Round {view.round}: {view.laid_this_round} laid"
+        status = words("round", n=view.round, k=view.laid_this_round)
     return solitaire_svg(view.layout, hand=view.hand, stock=view.boneyard_size, playable=tuple(h.playable),
                          selected=h.selected, targets=tuple(h.targets), status=status, won=won, theme=theme,
-                         scale=scale, width=width, id_prefix=id_prefix)
+                         scale=scale, width=width, id_prefix=id_prefix, lang=lang)
 
 
 def game_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
              highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
-             names: Sequence[str] | None = None, id_prefix: str = "dw") -> Svg:
+             names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """The picture of a Twenty-one or solitaire state or view (called by `state_svg`, `view_svg`).
 
     The renderer does not import the variants (DESIGN layers): it reads the objects' ``variant``
     and their documented fields. Without ``open_hands`` a state is drawn from ``state.view(seat)``.
     """
+    check_lang(lang)
     variant = getattr(state, "variant", None)
     is_view = not callable(getattr(state, "view", None))  # states have view(seat), views do not
     if variant == "twentyone":
         if is_view:
-            return twentyone_view_svg(state, theme=theme, scale=scale, names=names, id_prefix=id_prefix)
+            return twentyone_view_svg(state, theme=theme, scale=scale, names=names, id_prefix=id_prefix, lang=lang)
         if not open_hands:
             if seat is None:
                 seat = state.current_player if state.current_player is not None else 0
-            return twentyone_view_svg(state.view(seat), theme=theme, scale=scale, names=names, id_prefix=id_prefix)
+            return twentyone_view_svg(state.view(seat), theme=theme, scale=scale, names=names, id_prefix=id_prefix,
+                                      lang=lang)
         out = state.outcome
         return twentyone_svg(state.hands, seat=seat, stood=state.stood, current=state.current_player,
                              stock=len(state.boneyard), winners=None if out is None else out.winners, names=names,
-                             theme=theme, scale=scale, id_prefix=id_prefix)
+                             theme=theme, scale=scale, id_prefix=id_prefix, lang=lang)
     if variant == "solitaire":
         view = state if is_view else state.view(0)
-        return solitaire_view_svg(view, highlights=highlights, theme=theme, scale=scale, id_prefix=id_prefix)
+        return solitaire_view_svg(view, highlights=highlights, theme=theme, scale=scale, id_prefix=id_prefix,
+                                  lang=lang)
     raise ParameterError(f"cannot draw a {type(state).__name__}: the renderer draws GameState and PlayerView, "
                          "and the states and views of Twenty-one and solitaire")

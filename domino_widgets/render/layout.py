@@ -26,6 +26,7 @@ from ..core.layouts import Layout
 from ._svg import UNIT, El, Svg, check_prefix, check_scale, drawing, finish, group, num, rect, text
 from .geometry import LayoutGeometry, layout_geometry
 from .highlights import Highlights
+from .labels import labels
 from .themes import Theme, get_theme
 from .tiles import RADIUS, face_up
 
@@ -128,17 +129,20 @@ def _joint_badge(inner: int, outer: int, edge: tuple[float, float, float, float]
     return g
 
 
-def describe_layout(layout: Layout) -> str:
+def describe_layout(layout: Layout, *, lang: str = "en") -> str:
     """The layout in text notation with its open ends, for ``<desc>`` and screen readers.
 
     >>> import domino_widgets as dw
     >>> describe_layout(dw.new_game("block", seed=1).layout)
     'Table: empty.'
+    >>> describe_layout(dw.new_game("block", seed=1).layout, lang="el")
+    'Τραπέζι: άδειο.'
     """
+    words = labels(lang)
     if layout.center is None:
-        return "Table: empty."
-    ends = ", ".join(f"{e} {v}" for e, v in layout.ends) or "none"
-    return f"Table: {layout}. Open ends: {ends}."
+        return words("table_empty")
+    ends = ", ".join(f"{words(str(e))} {v}" for e, v in layout.ends) or words("none")
+    return words("table_line", layout=layout, ends=ends)
 
 
 def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "light", scale: float = 1.0,

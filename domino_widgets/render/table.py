@@ -25,9 +25,10 @@ from typing import Any
 from ..core.errors import ParameterError
 from ..core.state import GameState, PlayerView
 from ..core.tiles import Tile
-from ._svg import UNIT, El, Svg, check_prefix, check_scale, circle, drawing, finish, num, rect, text, tiles_word
+from ._svg import UNIT, El, Svg, check_prefix, check_scale, circle, drawing, finish, num, rect, text
 from .geometry import layout_geometry, min_width
 from .highlights import Highlights, coerce
+from .labels import Labels, check_lang, labels
 from .layout import PAD, draw_layout, table_size
 from .tabledata import SeatRow, TableData, describe_table, table_from_state, table_from_view
 from .themes import Theme, get_theme
@@ -37,18 +38,19 @@ MARGIN = 16.0
 SMALL = 0.6  # the other seats' tiles, relative to the unit
 
 
-def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: str, bold: bool) -> El:
+def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: str, bold: bool,
+           words: Labels) -> El:
     g = El("g", {"class": "seat" + (" to-play" if row.to_play else ""), "id": f"{prefix}-seat{row.seat}",
                  "data-seat": str(row.seat)})
     tx = x
     if row.to_play:
         g.add(circle(x + size * 0.35, y - size * 0.33, size * 0.3, fill=theme.accent, class_="turn-marker"))
         tx += size * 0.9
-    bits = [row.name + (" (you)" if row.viewer else ""), tiles_word(row.count)]
+    bits = [row.name + (words("you") if row.viewer else ""), words.tiles(row.count)]
     if row.score:
         bits.append(row.score)
     if row.place:
-        bits.append({1: "out 1st", 2: "out 2nd"}.get(row.place, f"out {row.place}th"))
+        bits.append(words.place(row.place))
     g.add(text(" · ".join(bits), tx, y, size=size, fill=theme.text, weight="bold" if bold or row.to_play else None))
     return g
 
@@ -91,6 +93,7 @@ def close(d: Any, parts: list[El], width: float, y: float, scale: float) -> Svg:
 def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix: str,
                highlights: Highlights) -> Svg:
     """Draw a `TableData` (see the module docstring for the arrangement)."""
+    words = labels(t.lang)
     u = UNIT
     us = SMALL * u
     geom_units = (width - 2 * MARGIN) / u - 2 * PAD
@@ -107,11 +110,11 @@ def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix
     band_top = y
     if t.draws:
         stack, stack_w, stack_h = boneyard_stack(t.boneyard, W - MARGIN - (2 * u + 3 * 0.18 * u), y + 4, u, theme,
-                                                 prefix=prefix)
+                                                 prefix=prefix, caption=words("boneyard"))
         parts.append(stack)
     else:
         stack_h = 0.0
-        parts.append(text(f"out of play {t.out_of_play}", W - MARGIN, y + 16, size=14, fill=theme.muted,
+        parts.append(text(words("out_of_play", n=t.out_of_play), W - MARGIN, y + 16, size=14, fill=theme.muted,
                           anchor="end", cls="out-of-play"))
         stack_w = 130.0
     others = [r for r in t.seats if not r.viewer]
@@ -120,7 +123,7 @@ def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix
         n, v = len(t.seats), t.viewer
         others.sort(key=lambda r: (r.seat - v) % n)
     for r in others:
-        parts.append(_label(r, MARGIN, y + 15, 15, theme, prefix, False))
+        parts.append(_label(r, MARGIN, y + 15, 15, theme, prefix, False, words))
         tiles: Sequence[Tile] | int = r.count if r.tiles is None else r.tiles
         groups, _, hh = hand_row(tiles, MARGIN, y + 24, us, theme, prefix=prefix, ident=f"seat{r.seat}",
                                  max_width=inner - stack_w - 20)
@@ -131,14 +134,14 @@ def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix
                              ends=not t.over, joints=t.joints, centered=True))
     y += th + 14
     for r in mine:
-        parts.append(_label(r, MARGIN, y + 17, 17, theme, prefix, True))
+        parts.append(_label(r, MARGIN, y + 17, 17, theme, prefix, True, words))
         tiles = r.tiles if r.tiles is not None else r.count
         groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, theme, prefix=prefix, ident="hand", max_width=inner,
                                  highlights=highlights)
         parts.extend(groups)
         y += 28 + max(hh, 2 * u) + 12
     if t.last:
-        parts.append(text(f"Last turn: {t.last}", MARGIN, y + 14, size=15, fill=theme.muted, cls="last-turn"))
+        parts.append(text(words("last_turn", last=t.last), MARGIN, y + 14, size=15, fill=theme.muted, cls="last-turn"))
         y += 24
     if t.outcome:
         parts.append(banner(t.outcome, y, W, theme, prefix))
@@ -154,41 +157,49 @@ def _common(theme: str | Theme, scale: float, width: float, id_prefix: str) -> t
 
 def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
              scale: float = 1.0, width: float = 820, names: Sequence[str] | None = None,
-             joints: bool | None = None, id_prefix: str = "dw") -> Svg:
+             joints: bool | None = None, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """The table as ``view.seat`` sees it.
 
     ``highlights``: a `Highlights` (the widgets build it with `Highlights.from_actions`), or
     ``True`` for the view's own legal plays (DRW-7). ``width`` is in pixels (the line snakes
     inside it); ``scale`` multiplies the displayed size; ``names`` labels the seats;
-    ``joints`` shows the joint sums (default: in sum-to-7 games, MAT-2).
+    ``joints`` shows the joint sums (default: in sum-to-7 games, MAT-2); ``lang`` ("en", "cs"
+    or "el") is the language of the words (the notation is never translated).
+
+    >>> import domino_widgets as dw
+    >>> "Na tahu: Hráč 0 (vy)" in view_svg(dw.new_game("block", seed=2).view(0), lang="cs")
+    True
     """
+    check_lang(lang)
     if not isinstance(view, PlayerView):
         if getattr(view, "variant", None) in ("twentyone", "solitaire"):
             from .games import game_svg
 
-            return game_svg(view, highlights=highlights, theme=theme, scale=scale, names=names, id_prefix=id_prefix)
+            return game_svg(view, highlights=highlights, theme=theme, scale=scale, names=names, id_prefix=id_prefix,
+                            lang=lang)
         raise ParameterError(f"view_svg needs a PlayerView (state.view(seat)), not {type(view).__name__}")
     th, sc, w, prefix = _common(theme, scale, width, id_prefix)
     h = coerce(highlights, view.legal_actions)  # type: ignore[arg-type]
-    return draw_table(table_from_view(view, names, joints), theme=th, scale=sc, width=w, prefix=prefix, highlights=h)
+    return draw_table(table_from_view(view, names, joints, lang=lang), theme=th, scale=sc, width=w, prefix=prefix, highlights=h)
 
 
 def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
               highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
               width: float = 820, names: Sequence[str] | None = None, joints: bool | None = None,
-              id_prefix: str = "dw") -> Svg:
+              id_prefix: str = "dw", lang: str = "en") -> Svg:
     """The table of ``state`` for ``seat`` (default: the seat to play, or 0 once the hand is over).
 
     Without ``open_hands`` this is ``view_svg(state.view(seat))``: the other hands are face
     down. With ``open_hands=True`` every hand is face up (for teachers); ``seat`` may then be
     None for nobody's point of view. Twenty-one and solitaire states are drawn by
-    `twentyone_svg` and `solitaire_svg`.
+    `twentyone_svg` and `solitaire_svg`. ``lang`` ("en", "cs" or "el") is the language of the words.
     """
+    check_lang(lang)
     if not isinstance(state, GameState):
         from .games import game_svg
 
         return game_svg(state, seat=seat, open_hands=open_hands, highlights=highlights, theme=theme, scale=scale,
-                        names=names, id_prefix=id_prefix)
+                        names=names, id_prefix=id_prefix, lang=lang)
     if seat is None and not open_hands:
         seat = state.current_player if state.current_player is not None else 0
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players):
@@ -196,9 +207,9 @@ def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
     if not open_hands:
         assert seat is not None
         return view_svg(state.view(seat), highlights=highlights, theme=theme, scale=scale, width=width, names=names,
-                        joints=joints, id_prefix=id_prefix)
+                        joints=joints, id_prefix=id_prefix, lang=lang)
     th, sc, w, prefix = _common(theme, scale, width, id_prefix)
     legal = state.legal_actions() if seat is not None and state.current_player == seat else []
     h = coerce(highlights, legal)  # type: ignore[arg-type]
-    return draw_table(table_from_state(state, seat, names, joints), theme=th, scale=sc, width=w, prefix=prefix,
+    return draw_table(table_from_state(state, seat, names, joints, lang=lang), theme=th, scale=sc, width=w, prefix=prefix,
                       highlights=h)

@@ -22,7 +22,7 @@ from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, PublicEvent
 from ..core.tiles import Tile
-from ._svg import tiles_word
+from .labels import Labels, labels
 from .layout import describe_layout
 
 
@@ -56,6 +56,7 @@ class TableData:
     outcome: str | None
     joints: bool
     over: bool
+    lang: str = "en"
 
 
 def _fmt(x: Any) -> str:
@@ -64,27 +65,27 @@ def _fmt(x: Any) -> str:
     return str(x)
 
 
-def _names(names: Sequence[str] | None, players: int) -> list[str]:
+def _names(names: Sequence[str] | None, players: int, words: Labels) -> list[str]:
     if names is None:
-        return [f"Seat {i}" for i in range(players)]
+        return [words("seat", n=i) for i in range(players)]
     if isinstance(names, str) or len(names) != players or not all(isinstance(n, str) for n in names):
         raise ParameterError(f"names must list {players} strings, one per seat, not {names!r}")
     return list(names)
 
 
-def _score(match: str, base: Any, hand: Any, final: Any | None) -> str:
+def _score(match: str, base: Any, hand: Any, final: Any | None, words: Labels) -> str:
     if match == "rounds":  # BRG-6: shares of the pot
-        return f"pot {_fmt(final)}" if final is not None else (f"won {_fmt(base)}" if base else "")
+        return words("pot", x=_fmt(final)) if final is not None else (words("won", x=_fmt(base)) if base else "")
     parts = []
     unit = "won" if match == "hands" else "score"
-    parts.append(f"{unit} {_fmt(base)}")
+    parts.append(words(unit, x=_fmt(base)))
     extra = final if final is not None else hand
     if extra:
         parts.append(f"+{_fmt(extra)}")
     return " ".join(parts)
 
 
-def last_turn(history: Sequence[PublicEvent], names: Sequence[str]) -> str | None:
+def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str = "en") -> str | None:
     """The last turn in words: draws (COM-5, counted, never named for other seats) then the play or pass.
 
     >>> from domino_widgets.core.actions import End
@@ -92,7 +93,10 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str]) -> str | Non
     ...       PublicEvent(1, Action.parse("2-5 left"), ())]
     >>> last_turn(ev, ["Ann", "Bob"])
     'Bob drew 2 and played 2-5 left'
+    >>> last_turn(ev, ["Ann", "Bob"], lang="cs")       # the notation 2-5 left is never translated
+    'Bob: lízl(a) 2 a zahrál(a) 2-5 left'
     """
+    words = labels(lang)
     if not history:
         return None
     seat = history[-1].seat
@@ -107,23 +111,25 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str]) -> str | Non
     who = names[seat]
     bits = []
     if draws:
-        bits.append(f"drew {draws}")
+        bits.append(words("drew", n=draws))
     if final.kind is ActionKind.PLAY:
-        bits.append(f"played {final}")
+        bits.append(words("played", action=final))
     elif final.kind is ActionKind.PASS:
-        bits.append("passed")
-    return f"{who} " + " and ".join(bits)
+        bits.append(words("passed"))
+    return words("turn", who=who, what=words("and").join(bits))
 
 
 def _placed_rank(finished: Sequence[int], seat: int) -> int | None:
     return finished.index(seat) + 1 if seat in finished else None
 
 
-def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints: bool | None = None) -> TableData:
+def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints: bool | None = None, *,
+                    lang: str = "en") -> TableData:
     """What the picture of ``view`` shows: nothing the seat may not know."""
+    words = labels(lang)
     var = get_variant(view.variant)
     cfg = var.config(dict(view.params))
-    nm = _names(names, view.players)
+    nm = _names(names, view.players, words)
     rows = []
     for s in range(view.players):
         if s == view.seat:
@@ -134,18 +140,19 @@ def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints
             tiles = None
         final = view.outcome.points[s] if view.outcome is not None else None
         rows.append(SeatRow(s, nm[s], tiles, view.hand_sizes[s],
-                            _score(cfg.match, view.match_scores[s], view.scores[s], final),
+                            _score(cfg.match, view.match_scores[s], view.scores[s], final, words),
                             view.current_player == s, s == view.seat, _placed_rank(view.finished, s)))
-    return _table(var.title, view.seat, rows, view.layout, cfg, view.boneyard_size, view.out_of_play_size,
-                  view.current_player, view.history, view.outcome, nm, joints)
+    return _table(words.title(var.name, var.title), view.seat, rows, view.layout, cfg, view.boneyard_size,
+                  view.out_of_play_size, view.current_player, view.history, view.outcome, nm, joints, words)
 
 
 def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] | None = None,
-                     joints: bool | None = None) -> TableData:
+                     joints: bool | None = None, *, lang: str = "en") -> TableData:
     """The table with every hand face up (``open_hands``): for teachers, never for players."""
+    words = labels(lang)
     var = get_variant(state.variant)
     cfg = var.config(state.params)
-    nm = _names(names, state.players)
+    nm = _names(names, state.players, words)
     out = state.outcome
     finished = out.finished if out is not None else ()
     public = state.view(viewer if viewer is not None else 0)
@@ -153,57 +160,63 @@ def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] 
     for s in range(state.players):
         final = out.points[s] if out is not None else None
         rows.append(SeatRow(s, nm[s], state.hand(s), len(state.hand(s)),
-                            _score(cfg.match, state.match_scores[s], state.scores[s], final),
+                            _score(cfg.match, state.match_scores[s], state.scores[s], final, words),
                             state.current_player == s, s == viewer,
                             _placed_rank(public.finished or finished, s)))
-    return _table(var.title, viewer, rows, state.layout, cfg, len(state.boneyard), len(state.out_of_play),
-                  state.current_player, public.history, out, nm, joints)
+    return _table(words.title(var.name, var.title), viewer, rows, state.layout, cfg, len(state.boneyard),
+                  len(state.out_of_play), state.current_player, public.history, out, nm, joints, words)
 
 
 def _table(title: str, viewer: int | None, rows: list[SeatRow], layout: Layout, cfg: Any, boneyard: int,
            out_of_play: int, current: int | None, history: Sequence[PublicEvent], outcome: Any,
-           names: Sequence[str], joints: bool | None) -> TableData:
+           names: Sequence[str], joints: bool | None, words: Labels) -> TableData:
     if current is None:
-        status = "Hand over"
+        status = words("hand_over")
     elif current == viewer:
-        status = f"{names[current]} (you) to play"
+        status = words("to_play", who=names[current] + words("you"))
     else:
-        status = f"{names[current]} to play"
+        status = words("to_play", who=names[current])
     outcome_text = None
     if outcome is not None:
-        outcome_text = _outcome_text(outcome, names)
+        outcome_text = _outcome_text(outcome, names, words)
     return TableData(
         title=title, viewer=viewer, seats=tuple(rows), layout=layout, draws=cfg.draws, boneyard=boneyard,
-        out_of_play=out_of_play, status=status, last=last_turn(history, names), outcome=outcome_text,
+        out_of_play=out_of_play, status=status, last=last_turn(history, names, lang=words.lang),
+        outcome=outcome_text,
         joints=(cfg.matching != "equal") if joints is None else bool(joints), over=current is None,
+        lang=words.lang,
     )
 
 
-def _outcome_text(outcome: Any, names: Sequence[str]) -> str:
-    pts = ", ".join(f"{names[i]} {_fmt(p)}" for i, p in enumerate(outcome.points))
+def _outcome_text(outcome: Any, names: Sequence[str], words: Labels) -> str:
+    pts = words("points", pts=", ".join(f"{names[i]} {_fmt(p)}" for i, p in enumerate(outcome.points)))
     if outcome.winner is None:
-        return f"Blocked with tied counts: no winner. Points: {pts}."
-    how = {"out": "went out", "blocked": "wins the blocked hand", "target": "reached the target"}.get(
-        outcome.reason, outcome.reason)
-    return f"{names[outcome.winner]} {how}. Points: {pts}."
+        return f"{words('tie')} {pts}"
+    who = names[outcome.winner]
+    if outcome.reason in ("out", "blocked", "target"):
+        return f"{words(outcome.reason, who=who)} {pts}"
+    return f"{words('reason', who=who, reason=outcome.reason)} {pts}"
 
 
 def describe_table(t: TableData) -> str:
     """The whole position in text notation (the picture's ``<desc>``)."""
-    lines = [f"{t.title}." + (f" Seen by {t.seats[t.viewer].name}." if t.viewer is not None else " Open hands.")]
-    lines.append(describe_layout(t.layout))
+    words = labels(t.lang)
+    lines = [f"{t.title}." + (words("seen_by", who=t.seats[t.viewer].name) if t.viewer is not None
+                              else words("open_hands"))]
+    lines.append(describe_layout(t.layout, lang=t.lang))
     for r in t.seats:
-        who = r.name + (" (you)" if r.viewer else "")
+        who = r.name + (words("you") if r.viewer else "")
         if r.tiles is None:
-            hand = f"{tiles_word(r.count)} face down"
+            hand = words("face_down", tiles=words.tiles(r.count))
         else:
-            hand = (" ".join(map(str, r.tiles)) or "no tiles") + f" ({sum(x.value for x in r.tiles)} pips)"
+            hand = (" ".join(map(str, r.tiles)) or words("no_tiles")) + words("pips", n=sum(x.value for x in r.tiles))
         extra = f"; {r.score}" if r.score else ""
         lines.append(f"{who}: {hand}{extra}.")
-    lines.append(f"Boneyard: {tiles_word(t.boneyard)}." if t.draws else f"Out of play: {tiles_word(t.out_of_play)}.")
+    lines.append(words("boneyard_line", tiles=words.tiles(t.boneyard)) if t.draws
+                 else words("out_of_play_line", tiles=words.tiles(t.out_of_play)))
     lines.append(t.status + ".")
     if t.last:
-        lines.append(f"Last turn: {t.last}.")
+        lines.append(words("last_turn", last=t.last) + ".")
     if t.outcome:
         lines.append(t.outcome)
     return " ".join(lines)

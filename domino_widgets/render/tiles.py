@@ -129,8 +129,11 @@ def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme
 
 
 def boneyard_stack(count: int, x: float, y: float, unit: float, theme: Theme, *, prefix: str,
-                   label: str = "boneyard") -> tuple[El, float, float]:
-    """The boneyard as a small stack of face-down tiles with its count; returns (group, w, h)."""
+                   label: str = "boneyard", caption: str | None = None) -> tuple[El, float, float]:
+    """The boneyard as a small stack of face-down tiles with its count; returns (group, w, h).
+
+    ``label`` names the stack in its id; ``caption`` is the word written under it (default ``label``).
+    """
     g = El("g", {"class": "boneyard", "id": f"{prefix}-{label}", "data-count": str(count)})
     shown = min(count, 4)
     dx = 0.18 * unit
@@ -141,7 +144,7 @@ def boneyard_stack(count: int, x: float, y: float, unit: float, theme: Theme, *,
                    stroke_dasharray="4 3"))
     w = 2 * unit + max(shown - 1, 0) * dx
     rise = max(shown - 1, 0) * dx * 0.6
-    g.add(text(f"{label} {count}", x + w / 2, y + unit + rise + 0.55 * unit, size=0.42 * unit, fill=theme.text,
+    g.add(text(f"{label if caption is None else caption} {count}", x + w / 2, y + unit + rise + 0.55 * unit, size=0.42 * unit, fill=theme.text,
                anchor="middle"))
     return g, w, unit + rise + 0.7 * unit
 

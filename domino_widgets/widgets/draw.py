@@ -24,9 +24,10 @@ def table_svg(
     targets: Sequence[End] = (),
     names: Sequence[str] | None = None,
     theme: str = "light",
+    lang: str = "en",
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
-    ends it can go to highlighted; ``names`` labels the seats.
+    ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language.
 
     >>> import domino_widgets as dw
     >>> s = dw.new_game("block", hands=[["3-3", "3-6"], ["3-4", "2-2"]], leader=0).play("3-3")
@@ -39,5 +40,5 @@ def table_svg(
     highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets))
     if open_hands:
         return str(render.state_svg(state, seat=seat, open_hands=True, highlights=highlights, theme=theme,
-                                    names=names))
-    return str(render.view_svg(state.view(seat), highlights=highlights, theme=theme, names=names))
+                                    names=names, lang=lang))
+    return str(render.view_svg(state.view(seat), highlights=highlights, theme=theme, names=names, lang=lang))

@@ -224,7 +224,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         self.board.show(
             table_svg(st, seat=seat, open_hands=True, playable=s.playable_tiles(), selected=s.selected,
                       targets=s.target_ends(), theme=self.theme,
-                      names=[tr(lang, "seat", n=i + 1) for i in range(st.players)]),
+                      names=[tr(lang, "seat", n=i + 1) for i in range(st.players)], lang=lang),
             interactive=turn is not None, phase="over" if st.is_over else "yours",
             description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand(seat)])
         self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=True)) for n in s.said)

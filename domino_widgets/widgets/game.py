@@ -230,6 +230,7 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
             targets=s.target_ends() if highlights else (),
             names=[self._svg_name(i) for i in range(s.players)],
             theme=self.theme,
+            lang=self.lang,
         )
 
     def _svg_name(self, seat: int) -> str:

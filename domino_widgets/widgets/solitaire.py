@@ -212,7 +212,7 @@ class SolitaireWidget(w.VBox):  # type: ignore[misc]
         return str(solitaire_svg(
             st.layout, hand=st.hand, stock=len(st.boneyard),
             playable=s.playable_tiles() if highlights else (), selected=s.selected if highlights else None,
-            targets=s.target_ends() if highlights else (), won=won, theme=self.theme,
+            targets=s.target_ends() if highlights else (), won=won, theme=self.theme, lang=self.lang,
             status=tr(self.lang, "choose_base") if not st.layout.center and not st.is_over else None))
 
     def refresh(self) -> None:

@@ -301,7 +301,7 @@ class TwentyOneWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         return str(twentyone_svg(hands, seat=s.viewer, stood=st.stood, current=st.current_player,
                                  stock=len(st.boneyard), winners=winners,
                                  names=[s.name(i, self.lang) if not s.is_human(i) else tr(self.lang, "seat", n=i + 1)
-                                        for i in range(st.players)], theme=self.theme))
+                                        for i in range(st.players)], theme=self.theme, lang=self.lang))
 
     def refresh(self) -> None:
         s, lang = self.session, self.lang
