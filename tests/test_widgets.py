@@ -391,6 +391,7 @@ def test_board_messages_play_and_stale_clicks_change_nothing() -> None:
     assert [str(a) for a in g.session.state.history] == ["3-3"] and g.board.rev > rev
     g.board.receive({"type": "tile", "tile": "3-4", "rev": rev})   # a second click on the old picture
     assert said(g) == "stale" and len(g.session.state.history) == 1
+    g.controls.show.click()                                         # hot-seat: Player 2 sits down
     g.board.receive({"type": "tile", "tile": "3-4", "rev": g.board.rev})
     assert 'class="end target"' in g.board.svg                     # COM-8: both ends offered
     g.board.receive({"type": "cancel", "rev": g.board.rev})         # Escape: the selection is dropped
@@ -669,3 +670,106 @@ def test_dw_widgets_is_reachable_from_the_package_alone() -> None:
     code = "import domino_widgets as dw; print(dw.widgets.play.__name__)"
     run = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=60)
     assert run.stdout.strip() == "play", run.stderr[-500:]
+
+
+# ---------------------------------------------------------------------- hot-seat privacy
+
+
+def playable_on_board(svg: str) -> set[str]:
+    """The tiles the board highlights as playable (DRW-7)."""
+    return set(re.findall(r'<g class="tile playable"[^>]*data-tile="([^"]+)"', svg))
+
+
+def test_hotseat_the_next_hand_stays_face_down_until_its_person_presses_show() -> None:
+    start = dw.new_game("block", hands=[["3-3", "3-6", "1-1"], ["3-4", "2-2", "0-0"]], leader=0)
+    g = GameWidget(start, mode="hotseat")
+    seat1 = {Tile(3, 4), Tile(2, 2), Tile(0, 0)}
+    assert g.controls.show.layout.display == "none"          # Player 1 leads: their hand is shown
+    g.click("3-3")                                           # seat 0 leads 3-3; the turn passes to seat 1
+    browser = synced_text(g) + g.board.svg + g.text() + g._repr_mimebundle_()["image/svg+xml"]
+    assert not named_tiles(browser) & seat1                  # seat 1's tiles are named nowhere yet
+    assert g.board.hand == [] and not g.board.interactive and playable_on_board(g.board.svg) == set()
+    assert g.controls.show.layout.display is None and g.controls.show.description == "Show seat 2's tiles"
+    assert g.click("3-4").key == "hidden_turn" and len(g.session.state.history) == 1  # refused, nothing played
+    g.controls.show.click()                                  # Player 2 sits down and presses the button
+    assert playable_on_board(g.board.svg) == {"3-4"}         # DRW-7: only 3-4 matches the open 3s
+    assert set(g.board.hand) == {str(t) for t in seat1} and g.controls.show.layout.display == "none"
+    g.click("3-4"); g.click_end("right")                     # seat 1 plays: now seat 0's hand is hidden
+    assert g.session.curtain == 0 and not named_tiles(g.board.svg) & {Tile(3, 6), Tile(1, 1)}
+
+
+def test_hotseat_privacy_leaves_ai_watch_and_open_hands_as_they_were() -> None:
+    start = dw.new_game("block", hands=[["3-3", "3-6", "1-1"], ["3-4", "2-2", "0-0"]], leader=0)
+    vs_ai = GameWidget(start, mode="ai", level="greedy")
+    vs_ai.click("3-3")                                       # the AI answers at once; our hand stays shown
+    assert vs_ai.session.curtain is None and vs_ai.controls.show.layout.display == "none"
+    assert vs_ai.session.can_click() or vs_ai.session.state.is_over
+    teacher = GameWidget(start, mode="hotseat", open_hands=True)
+    teacher.click("3-3")                                     # open hands: everything shown, no button
+    assert teacher.session.curtain is None and playable_on_board(teacher.board.svg) == {"3-4"}
+    watch = GameWidget(start, mode="watch", level="random", delay=0)
+    assert watch.session.curtain is None and watch.session.state.is_over
+
+
+def test_the_show_button_is_translated() -> None:
+    start = dw.new_game("block", hands=[["3-3", "3-6"], ["3-4", "2-2"]], leader=0)
+    for lang in LANGS:
+        g = GameWidget(start, mode="hotseat", lang=lang)
+        g.click("3-3")
+        assert g.controls.show.description == tr(lang, "show_tiles", n=2)
+        assert "2" in g.controls.show.description
+    assert len({tr(lang, "show_tiles", n=2) for lang in LANGS}) == 3
+
+
+# ---------------------------------------------------------------------- Twenty-one and solitaire: records
+
+
+def test_t21_undo_redo_and_a_saved_game_loads_back() -> None:
+    start = dw.new_game("twentyone", hands=[["6-4", "3-3"], ["5-5", "1-4"]], boneyard=["0-1", "2-2", "6-6"])
+    g = TwentyOneWidget(start, seats=[None, "stand_at"], delay=0)
+    g.press("take")                                          # 16 + 0-1: 17
+    assert g.session.length == 1 and not g.controls.undo.disabled
+    assert g.show_record().key == "record_hidden" and g.controls.record.value == ""  # T21-1: hands hidden
+    g.press("undo")                                          # back to the deal
+    assert g.session.cursor == 0 and g.session.state.hand(0) == (Tile(4, 6), Tile(3, 3))
+    assert g.press("redo").key == "redone" and g.session.state.hand(0)[-1] == Tile(0, 1)
+    g.press("stand")                                         # T21-3: seat 1 stands at 17 (10 + 5 + 2-2 = 19)
+    final = g.session.state
+    assert final.is_over and g.session.length == len(final.history)
+    assert g.show_record().key == "saved"                    # over: nothing hidden, the record is shown
+    text = g.controls.record.value
+    assert dw.load_record(text) == final
+    h = TwentyOneWidget(seats=[None, "stand_at"], seed=4, delay=0)
+    h.controls.record.value = text
+    h.controls.load.click()                                  # load replays every move onto the slider
+    assert h.session.state == final and h.session.length == len(final.history)
+    h.controls.replay.value = 1                              # the slider: after the first take
+    assert h.session.state.history == final.history[:1] and h.session.replaying
+    h.controls.record.value = '{"format": "domino_widgets/record"}'
+    h.controls.load.click()                                  # a malformed record changes nothing, says why
+    assert h.session.note is not None and h.session.note.key == "record_error" and h.session.cursor == 1
+
+
+def test_sol_undo_redo_replay_and_a_saved_game_loads_back() -> None:
+    start = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "3-3", "2-2"]], boneyard=["6-6", "0-1", "4-4"])
+    g = SolitaireWidget(start)
+    g.click("3-5"); g.click("3-3"); g.click("5-6"); g.click("6-6")   # base, 3-3, 5-6 (refill), 6-6: lost (SOL-4)
+    final = g.session.state
+    assert final.is_over and g.controls.replay.max == 4
+    g.press("undo"); g.press("undo")                         # back before 5-6
+    assert len(g.session.state.history) == 2 and g.session.state.refills == ()
+    g.press("redo")                                          # SOL-3: the refill comes back with 5-6
+    assert len(g.session.state.refills) == 1
+    assert g.show_record().key == "record_hidden"            # mid-game: the record would show the stock
+    g.press("redo")
+    assert g.session.state == final and g.show_record().key == "saved"
+    h = SolitaireWidget(seed=1)
+    assert h.load(g.controls.record.value).key == "loaded"
+    assert h.session.state == final and h.session.length == 4
+    h.controls.replay.value = 1                              # the base alone
+    assert [str(a) for a in h.session.state.history] == ["base 3-5"]
+    h.click("5-6")                                           # playing from there cuts the rest off
+    assert h.session.length == 2 and not h.session.replaying
+    with pytest.raises(ParameterError):
+        h.load(dw.new_game("block", seed=1).to_json())       # another game's record: refused, nothing changed
+    assert h.session.length == 2

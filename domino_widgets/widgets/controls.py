@@ -1,6 +1,8 @@
 """The stock ipywidgets around the board: buttons, switches, the replay slider, panels, records.
 
-Nothing here knows a rule; `GameWidget` wires these to its `GameSession`.
+Nothing here knows a rule; `GameWidget` wires these to its `GameSession`. `TimelineControls`
+(undo, redo, the replay slider, save and load) and `TimelineWidget` (what they do) are shared by
+the line-game, Twenty-one and solitaire widgets, over a session with a `Timeline`.
 
 >>> c = Controls("cs")
 >>> c.new_hand.description, c.draw.description
@@ -11,11 +13,17 @@ Nothing here knows a rule; `GameWidget` wires these to its `GameSession`.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import ipywidgets as w
 
+from ..core.errors import DominoError
 from .i18n import tr
+from .session import Note
 
-_BUTTONS = ("draw", "pass_", "new_hand", "new_match", "undo", "redo", "save", "load")
+_TIMELINE_BUTTONS = ("undo", "redo", "save", "load")
+_BUTTONS = ("draw", "pass_", "new_hand", "new_match", *_TIMELINE_BUTTONS)
 _SWITCHES = ("open_hands", "hint", "inference")
 
 
@@ -23,8 +31,49 @@ def _key(attr: str) -> str:
     return attr.rstrip("_")
 
 
-class Controls:
+class TimelineControls:
+    """Undo, Redo, the replay slider, Save and Load with the record's text box.
+
+    >>> t = TimelineControls("el"); t.undo.description, t.replay.description
+    ('Αναίρεση', 'Κίνηση')
+    """
+
+    _buttons: tuple[str, ...] = _TIMELINE_BUTTONS
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+        self.undo = w.Button(icon="undo", layout=w.Layout(width="auto"))
+        self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
+        self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="320px"))
+        self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
+        self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
+        self.load = w.Button(icon="upload", layout=w.Layout(width="auto"))
+        for attr in _TIMELINE_BUTTONS:
+            getattr(self, attr).add_class(f"dw-{_key(attr).replace('_', '-')}")
+        self.relabel(lang)
+
+    def relabel(self, lang: str) -> None:
+        """Put every label into ``lang``."""
+        self.lang = lang
+        for attr in self._buttons:
+            button = getattr(self, attr)
+            button.description = tr(lang, _key(attr))
+            button.tooltip = tr(lang, _key(attr))
+        self.replay.description = tr(lang, "replay")
+
+    def widgets(self) -> list[w.Widget]:
+        """Every widget made here (to close them)."""
+        return [self.undo, self.redo, self.replay, self.save, self.load, self.record]
+
+    def rows(self) -> list[w.Widget]:
+        """The widgets in rows: moving in time, then records."""
+        return [w.HBox([self.undo, self.redo, self.replay]), w.HBox([self.save, self.load]), self.record]
+
+
+class Controls(TimelineControls):
     """Every stock widget of the game widget, labelled in one language."""
+
+    _buttons = _BUTTONS
 
     def __init__(self, lang: str = "en", *, ai_seats: bool = True) -> None:
         self.lang = lang
@@ -37,9 +86,9 @@ class Controls:
         self.choices = w.HBox([])
         self.new_hand = w.Button(icon="refresh", button_style="success", layout=w.Layout(width="auto"))
         self.new_match = w.Button(icon="trophy", layout=w.Layout(width="auto"))
-        self.undo = w.Button(icon="undo", layout=w.Layout(width="auto"))
-        self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
-        self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="320px"))
+        # hot-seat privacy: shown while the next person's hand is face down
+        self.show = w.Button(icon="eye", button_style="warning", layout=w.Layout(width="auto", display="none"))
+        self.show.add_class("dw-show")
         self.open_hands = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.hint = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.inference = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
@@ -54,23 +103,16 @@ class Controls:
         self.inference_panel.add_class("dw-panel")
         self.log = w.HTML()
         self.log.add_class("dw-log")
-        self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
-        self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
-        self.load = w.Button(icon="upload", layout=w.Layout(width="auto"))
+        super().__init__(lang)
         for attr in _BUTTONS:
-            getattr(self, attr).add_class(f"dw-{_key(attr).replace('_', '-')}")
-        self.relabel(lang)
+            if attr not in _TIMELINE_BUTTONS:
+                getattr(self, attr).add_class(f"dw-{_key(attr).replace('_', '-')}")
 
     def relabel(self, lang: str) -> None:
         """Put every label into ``lang``."""
-        self.lang = lang
-        for attr in _BUTTONS:
-            button = getattr(self, attr)
-            button.description = tr(lang, _key(attr))
-            button.tooltip = tr(lang, _key(attr))
+        super().relabel(lang)
         for attr in _SWITCHES:
             getattr(self, attr).description = tr(lang, attr)
-        self.replay.description = tr(lang, "replay")
         self.speed.description = tr(lang, "speed")
         self.level.description = tr(lang, "level")
         self.speed.style.description_width = "initial"
@@ -79,7 +121,7 @@ class Controls:
         """The widgets below the board, in rows."""
         return [
             self.message,
-            w.HBox([self.draw, self.pass_, self.choices]),
+            w.HBox([self.show, self.draw, self.pass_, self.choices]),
             w.HBox([self.new_hand, self.new_match, self.undo, self.redo, self.replay]),
             w.HBox([self.open_hands, self.hint, self.inference, self.level, self.speed]),
             self.hint_panel,
@@ -88,3 +130,80 @@ class Controls:
             w.HBox([self.save, self.load]),
             self.record,
         ]
+
+
+class TimelineWidget:
+    """Mixin: what the timeline controls do, for a widget with ``session`` (a `Timeline`),
+    ``controls`` (`TimelineControls`), ``_act(do, timeline=...)`` and ``refresh()``.
+
+    The record names every tile (a seed replays the deal), so it reaches the text box only when
+    `_record_allowed` says nothing is hidden any more.
+    """
+
+    session: Any
+    controls: TimelineControls
+    _refreshing: bool = False
+
+    def _act(self, do: Any, *, timeline: bool = False) -> Any:  # pragma: no cover - the widget's
+        raise NotImplementedError
+
+    def _wire_timeline(self) -> None:
+        c = self.controls
+        c.undo.on_click(lambda _b: self._act(self.session.undo, timeline=True))
+        c.redo.on_click(lambda _b: self._act(self.session.redo, timeline=True))
+        c.save.on_click(lambda _b: self.show_record())
+        c.load.on_click(lambda _b: self._load_from_box())
+        c.replay.observe(self._on_replay, names="value")
+
+    def _on_replay(self, change: dict[str, Any]) -> None:
+        i = change["new"]
+        if i == self.session.cursor or self._refreshing:
+            return
+        self._act(lambda: self.session.goto(i), timeline=True)
+
+    def _refresh_timeline(self) -> None:
+        """Undo, Redo and the slider from the session; the record box emptied when it may not show."""
+        s, c = self.session, self.controls
+        c.undo.disabled = s.cursor == 0
+        c.redo.disabled = not s.replaying
+        c.replay.max = s.length
+        c.replay.value = s.cursor
+        if not self._record_allowed():
+            c.record.value = ""
+            c.record.layout.display = "none"
+
+    def _record_allowed(self) -> bool:
+        """Show the record only once the game is over (widgets with open hands add that)."""
+        return bool(self.session.state.is_over)
+
+    def record(self) -> dict[str, Any]:
+        """The core's record of the shown position (kernel-side only: it names hidden tiles)."""
+        return self.session.record()  # type: ignore[no-any-return]
+
+    def show_record(self) -> Note:
+        """Save: put the record in the text box, when that reveals nothing."""
+        c = self.controls
+        if not self._record_allowed():
+            return self._act(lambda: self.session._say(Note.of("record_hidden")))  # type: ignore[no-any-return]
+        c.record.value = json.dumps(self.record(), indent=1)
+        c.record.layout.display = None
+        return self._act(lambda: self.session._say(Note.of("saved")))  # type: ignore[no-any-return]
+
+    def load(self, source: Any) -> Note:
+        """Replay a record (dict, JSON text or path) and show its last position."""
+        note = self._act(lambda: self.session.load(source), timeline=True)
+        assert note is not None
+        return note  # type: ignore[no-any-return]
+
+    def _load_from_box(self) -> None:
+        c = self.controls
+        text = c.record.value.strip()
+        if not text:
+            c.record.layout.display = None
+            c.record.placeholder = '{"format": "domino_widgets/record", ...}'
+            return
+        try:
+            self.load(text)
+        except DominoError as exc:
+            why = str(exc)
+            self._act(lambda: self.session._say(Note.of("record_error", error=why)))

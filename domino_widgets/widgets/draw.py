@@ -2,12 +2,14 @@
 
 Without open hands the board is drawn from the viewer's `PlayerView`, which holds no hidden
 tile at all, so nothing the renderer does can put one in the browser; with open hands the whole
-state is drawn face up (the teacher's switch).
+state is drawn face up (the teacher's switch). ``hide_own`` turns the viewer's own hand face down
+too (hot-seat play, while the next person has not yet sat down).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..core.actions import End
 from ..core.state import GameState
@@ -19,6 +21,7 @@ def table_svg(
     *,
     seat: int,
     open_hands: bool = False,
+    hide_own: bool = False,
     playable: Sequence[Tile] = (),
     selected: Tile | None = None,
     targets: Sequence[End] = (),
@@ -34,11 +37,21 @@ def table_svg(
     >>> pic = table_svg(s, seat=1, playable=[Tile(3, 4)], selected=Tile(3, 4), targets=[End.LEFT, End.RIGHT])
     >>> 'data-tile="3-4"' in pic, 'data-end="left"' in pic, 'data-tile="3-6"' in pic   # 3-6 is seat 0's
     (True, True, False)
+    >>> "3-4" in table_svg(s, seat=1, hide_own=True)          # seat 1's own hand face down too
+    False
     """
     from .. import render
+    from ..render.table import draw_table
+    from ..render.tabledata import table_from_view
+    from ..render.themes import get_theme
 
     highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets))
     if open_hands:
         return str(render.state_svg(state, seat=seat, open_hands=True, highlights=highlights, theme=theme,
                                     names=names, lang=lang))
+    if hide_own:  # no tile of the hand in the picture, and nothing highlighted
+        table = table_from_view(state.view(seat), names, lang=lang)
+        table = replace(table, seats=tuple(replace(r, tiles=None) if r.viewer else r for r in table.seats))
+        return str(draw_table(table, theme=get_theme(theme), scale=1.0, width=820.0, prefix="dw",
+                              highlights=render.Highlights()))
     return str(render.view_svg(state.view(seat), highlights=highlights, theme=theme, names=names, lang=lang))

@@ -9,7 +9,8 @@ without a running event loop (a script, a test) they are played at once.
 Only what the viewer may see reaches the browser: the board is drawn from the viewer's view
 unless open hands are switched on, messages name a drawn tile only to the seat that drew it,
 and the game record (which names every tile) is shown only once the hand is over or with
-open hands.
+open hands. In hot-seat play the hand of the next person stays face down, behind a button
+"Show seat N's tiles", until they sit down and press it.
 
 >>> import domino_widgets as dw
 >>> g = GameWidget(dw.new_game("block", hands=[["3-3", "3-6", "1-1"], ["3-4", "2-2", "0-0"]], leader=0),
@@ -21,15 +22,16 @@ Table: (empty)
 Player 1: 1-1 3-3 3-6
 Player 2: 3 tiles
 Player 1 to play: click a highlighted tile
->>> g.click("3-3").key, g.click("3-4").key, g.click_end("right").key     # COM-8: 3-4 fits both ends
-('played', 'choose_end', 'played_end')
+>>> g.click("3-3").key, g.click("3-4").key         # Player 2's hand is face down until shown
+('played', 'hidden_turn')
+>>> g.press("show").key, g.click("3-4").key, g.click_end("right").key    # COM-8: 3-4 fits both ends
+('revealed', 'choose_end', 'played_end')
 """
 
 from __future__ import annotations
 
 import asyncio
 import html
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -41,7 +43,7 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import Controls
+from .controls import Controls, TimelineWidget
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
 from .runner import EXECUTOR, AutoSteps, running_loop
@@ -49,7 +51,7 @@ from .session import GameSession, Note, note_text
 
 MODES = ("ai", "hotseat", "watch")
 
-class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
+class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     """A hand-by-hand match of a line variant, played by clicking (or, given a `GameState`, that
     hand alone: a scripted position).
 
@@ -92,7 +94,8 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
                     raise ParameterError(f"seat must be 0..{n - 1}, not {seat!r}")
                 seats = [None if s == seat else level for s in range(n)]
         viewer = 0 if mode == "watch" else None
-        self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw, **params)
+        self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
+                                   privacy=viewer is None, **params)
         self.lang = lang
         self.theme = theme
         self.delay = float(delay)
@@ -123,13 +126,10 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         self.board.on_click(self._on_board_click)
         c.draw.on_click(lambda _b: self._act(lambda: self.session.choose("draw")))
         c.pass_.on_click(lambda _b: self._act(lambda: self.session.choose("pass")))
-        c.undo.on_click(lambda _b: self._act(self.session.undo, timeline=True))
-        c.redo.on_click(lambda _b: self._act(self.session.redo, timeline=True))
+        c.show.on_click(lambda _b: self._act(self.session.reveal))
         c.new_hand.on_click(lambda _b: self._act(self.session.new_hand, timeline=True))
         c.new_match.on_click(lambda _b: self._act(self.session.new_match, timeline=True))
-        c.save.on_click(lambda _b: self.show_record())
-        c.load.on_click(lambda _b: self._load_from_box())
-        c.replay.observe(self._on_replay, names="value")
+        self._wire_timeline()
         c.speed.observe(self._on_speed, names="value")
         c.level.observe(lambda ch: self.session.set_level(ch["new"]), names="value")
         for switch in (c.open_hands, c.hint, c.inference):
@@ -144,12 +144,6 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
             self._act(lambda: self.session.click_end(value))
         else:
             self._act(self.session.cancel)
-
-    def _on_replay(self, change: dict[str, Any]) -> None:
-        i = change["new"]
-        if i == self.session.cursor or self._refreshing:
-            return
-        self._act(lambda: self.session.goto(i), timeline=True)
 
     def _on_speed(self, change: dict[str, Any]) -> None:
         self.delay = float(change["new"])
@@ -175,11 +169,13 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
 
     def press(self, what: str) -> Note | None:
         """Press a button by its action: "draw", "pass", "undo", "redo", "new_hand", "new_match",
-        or a choice in notation ("3-5 left 3")."""
+        "show" (hot-seat: show the hand of the person to move), or a choice in notation ("3-5 left 3")."""
         s = self.session
         table = {"undo": s.undo, "redo": s.redo, "new_hand": s.new_hand, "new_match": s.new_match}
         if what in table:
             return self._act(table[what], timeline=True)
+        if what == "show":
+            return self._act(s.reveal)
         return self._act(lambda: s.choose(what))
 
     # ------------------------------------------------------------------ drawing
@@ -189,6 +185,7 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
     def refresh(self) -> None:
         """Redraw the board and every label from the session."""
         s, c, lang = self.session, self.controls, self.lang
+        s.open_hands = self.open_hands
         self._refreshing = True
         try:
             with self.hold_sync():
@@ -196,23 +193,21 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
                 self.board.label_board = variant_title(lang, s.variant)
                 self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
                                 description=f"{tr(lang, 'table')}: {s.state.layout}",
-                                hand=[str(t) for t in s.state.hand(s.viewer)])
+                                hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])
+                hidden = s.curtain
+                c.show.layout.display = "none" if hidden is None else None
+                if hidden is not None:
+                    c.show.description = c.show.tooltip = tr(lang, "show_tiles", n=hidden + 1)
                 c.status.value = self._status_html()
                 c.message.value = html.escape(self.message())
                 c.draw.disabled = not s.can(ActionKind.DRAW)
                 c.pass_.disabled = not s.can(ActionKind.PASS)
                 self._show_choices()
-                c.undo.disabled = s.cursor == 0
-                c.redo.disabled = not s.replaying
-                c.replay.max = s.length
-                c.replay.value = s.cursor
+                self._refresh_timeline()
                 c.new_hand.disabled = not s.state.is_over or s.match_over
                 c.log.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands))
                                           for n in reversed(s.notes()[-12:]))  # the newest first
                 self._show_panels()
-                if not self._record_allowed():
-                    c.record.value = ""
-                    c.record.layout.display = "none"
         finally:
             self._refreshing = False
 
@@ -221,10 +216,11 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         return bool(self.controls.open_hands.value)
 
     def svg(self, *, highlights: bool = False) -> str:
-        """The table as the viewer sees it (every hand face up with open hands)."""
+        """The table as the viewer sees it (every hand face up with open hands; in hot-seat play,
+        the hand of the person to move face down until they press "Show")."""
         s = self.session
         return table_svg(
-            s.state, seat=s.viewer, open_hands=self.open_hands,
+            s.state, seat=s.viewer, open_hands=self.open_hands, hide_own=s.curtain is not None,
             playable=s.playable_tiles() if highlights else (),
             selected=s.selected if highlights else None,
             targets=s.target_ends() if highlights else (),
@@ -243,7 +239,10 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
     def message(self) -> str:
         s = self.session
         if s.said:
-            return " · ".join(note_text(n, s, self.lang, open_hands=self.open_hands) for n in s.said)
+            said = [note_text(n, s, self.lang, open_hands=self.open_hands) for n in s.said]
+            if s.curtain is not None and s.note is not None and s.note.key != "hidden_turn":
+                said.append(note_text(Note.of("hidden_turn", who=s.curtain), s, self.lang))
+            return " · ".join(said)
         return self._turn_text()
 
     def _turn_text(self) -> str:
@@ -259,6 +258,8 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         assert turn is not None
         if s.busy is not None:
             return note_text(s.busy, s, lang)
+        if s.curtain is not None:
+            return note_text(Note.of("hidden_turn", who=s.curtain), s, lang)
         if s.can_click():
             return tr(lang, "your_turn") if len(s.humans) == 1 else \
                 tr(lang, "turn_of", who=s.name(turn, lang)) + ": " + tr(lang, "your_turn").split(":")[-1].strip()
@@ -308,7 +309,7 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _show_panels(self) -> None:
         s, c = self.session, self.controls
-        if not c.inference.value and not c.hint.value:
+        if (not c.inference.value and not c.hint.value) or s.curtain is not None:  # nothing from a hidden hand
             c.inference_panel.value = c.hint_panel.value = ""
             self._cancel_hint()
             return
@@ -351,38 +352,6 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         hidden any more, or with open hands."""
         return self.session.state.is_over or self.open_hands
 
-    def record(self) -> dict[str, Any]:
-        """The core's record of the shown hand (kernel-side only: it names hidden tiles)."""
-        return self.session.record()
-
-    def show_record(self) -> Note:
-        """Save: put the record in the text box, when that reveals nothing."""
-        c = self.controls
-        if not self._record_allowed():
-            return self._act(lambda: self.session._say(Note.of("record_hidden")))  # type: ignore[return-value]
-        c.record.value = json.dumps(self.record(), indent=1)
-        c.record.layout.display = None
-        return self._act(lambda: self.session._say(Note.of("saved")))  # type: ignore[return-value]
-
-    def load(self, source: Any) -> Note:
-        """Replay a record (dict, JSON text or path) and show its last position."""
-        note = self._act(lambda: self.session.load(source), timeline=True)
-        assert note is not None
-        return note
-
-    def _load_from_box(self) -> None:
-        c = self.controls
-        text = c.record.value.strip()
-        if not text:
-            c.record.layout.display = None
-            c.record.placeholder = '{"format": "domino_widgets/record", ...}'
-            return
-        try:
-            self.load(text)
-        except DominoError as exc:
-            why = str(exc)
-            self._act(lambda: self.session._say(Note.of("record_error", error=why)))
-
     # ------------------------------------------------------------------ language, display
 
     def set_lang(self, lang: str) -> None:
@@ -403,7 +372,7 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         lines.append(f"{tr(lang, 'table')}: {st.layout}")
         for seat in range(s.players):
             hand = st.hand(seat)
-            if seat == s.viewer or self.open_hands or st.is_over:
+            if (seat == s.viewer and s.curtain is None) or self.open_hands or st.is_over:
                 lines.append(f"{s.name(seat, lang)}: {' '.join(map(str, hand)) or '-'}")
             else:
                 lines.append(f"{s.name(seat, lang)}: {tr(lang, 'n_tiles', n=len(hand))}")
@@ -422,7 +391,7 @@ class GameWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         if c is None:  # a widget whose construction failed
             super().close()
             return
-        for child in (self.board, *c.choices.children, c.status, c.message, c.draw, c.pass_, c.choices, c.new_hand,
+        for child in (self.board, *c.choices.children, c.status, c.message, c.show, c.draw, c.pass_, c.choices, c.new_hand,
                       c.new_match, c.undo, c.redo, c.replay, c.open_hands, c.hint, c.inference, c.level, c.speed,
                       c.hint_panel, c.inference_panel, c.log, c.record, c.save, c.load, *self.children):
             child.close()

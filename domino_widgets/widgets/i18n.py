@@ -156,6 +156,11 @@ _EN: dict[str, str] = {
     "ends_after": "ends after",
     "position_ok": "Position set up: {n} legal move(s)",
     "position_error": "Cannot set up this position: {error}",
+    # hot-seat privacy
+    "show_tiles": "Show seat {n}'s tiles",
+    "hidden_turn": "{who}'s turn: pass the screen, then press the button to see the tiles",
+    "revealed": "{who}: your tiles are shown",
+    "nothing_hidden": "Nothing is hidden",
 }
 
 _CS: dict[str, str] = {
@@ -280,6 +285,10 @@ _CS: dict[str, str] = {
     "ends_after": "konce potom",
     "position_ok": "Pozice sestavena: {n} povolených tahů",
     "position_error": "Tuto pozici nelze sestavit: {error}",
+    "show_tiles": "Ukázat kostky hráče {n}",
+    "hidden_turn": "Na tahu: {who}. Předejte obrazovku a stiskněte tlačítko, kostky se ukážou",
+    "revealed": "{who}: vaše kostky jsou vidět",
+    "nothing_hidden": "Nic není skryto",
 }
 
 _EL: dict[str, str] = {
@@ -404,6 +413,10 @@ _EL: dict[str, str] = {
     "ends_after": "άκρες μετά",
     "position_ok": "Η θέση στήθηκε: {n} επιτρεπτές κινήσεις",
     "position_error": "Η θέση δεν στήνεται: {error}",
+    "show_tiles": "Δείξε τα πλακίδια της θέσης {n}",
+    "hidden_turn": "Σειρά: {who}. Δώστε την οθόνη και πατήστε το κουμπί για να δείτε τα πλακίδια",
+    "revealed": "{who}: τα πλακίδιά σας φαίνονται",
+    "nothing_hidden": "Τίποτα δεν είναι κρυφό",
 }
 
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "cs": _CS, "el": _EL}

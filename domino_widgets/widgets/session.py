@@ -74,7 +74,162 @@ class _Timeline:
     notes: list[list[Note]] = field(default_factory=list)  # notes[i]: what move i (1-based) said
 
 
-class GameSession:
+class Timeline:
+    """The moves of one game with undo, redo, a replay cursor and records: what the line-game,
+    Twenty-one and solitaire sessions share. A session keeps ``_t`` (a `_Timeline`), ``busy``
+    and ``humans``, says things with ``_say``, describes a move with ``_describe(before, after)``
+    and may narrow undo/redo stops with ``_person_chooses``.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.widgets.solitaire import SolitaireSession
+    >>> s = SolitaireSession(dw.new_game("solitaire", seed=3))
+    >>> _ = s.apply(s.state.legal_actions()[0]); s.length, s.undo().key, s.cursor, s.redo().key
+    (1, 'undone', 0, 'redone')
+    """
+
+    _t: _Timeline
+    busy: Note | None = None
+    selected: Tile | None = None
+    choices: tuple[Action, ...] = ()
+    note: Note | None = None
+    said: tuple[Note, ...] = ()
+
+    @property
+    def humans(self) -> tuple[int, ...]:  # pragma: no cover - every session defines it
+        raise NotImplementedError
+
+    @property
+    def state(self) -> Any:
+        """The position shown (the last one, unless replaying)."""
+        return self._t.states[self._t.cursor]
+
+    @property
+    def live(self) -> Any:
+        """The last position of the game."""
+        return self._t.states[-1]
+
+    @property
+    def cursor(self) -> int:
+        return self._t.cursor
+
+    @property
+    def length(self) -> int:
+        """The number of moves recorded (the replay goes 0..length)."""
+        return len(self._t.states) - 1
+
+    @property
+    def replaying(self) -> bool:
+        return self._t.cursor < len(self._t.states) - 1
+
+    def _describe(self, before: Any, after: Any) -> list[Note]:  # pragma: no cover - every session defines it
+        raise NotImplementedError
+
+    def _person_chooses(self, s: Any) -> bool:
+        """Whether undo and redo stop at ``s`` (every position, unless a session narrows it)."""
+        return True
+
+    def _say(self, note: Note) -> Note:
+        self.note = note
+        self.said = (note,)
+        return note
+
+    def _push(self, after: Any) -> list[Note]:
+        """Add the move to ``after`` at the cursor (cutting off any redo history); its notes."""
+        t = self._t
+        notes = self._describe(t.states[t.cursor], after)
+        del t.states[t.cursor + 1 :]
+        del t.notes[t.cursor :]
+        t.states.append(after)
+        t.notes.append(notes)
+        t.cursor += 1
+        self.selected, self.choices = None, ()
+        self.said = tuple(notes)
+        self.note = notes[-1] if notes else None
+        return notes
+
+    def _restart(self, state: Any) -> None:
+        """A new game starting at ``state``, with no moves yet."""
+        self._t = _Timeline([state], 0, [])
+        self.selected, self.choices = None, ()
+
+    def _show_chain(self, final: Any) -> None:
+        """Show a game of its own (scripted or loaded), every move of it on the replay slider."""
+        chain = [final]
+        while chain[-1].parent is not None:
+            chain.append(chain[-1].parent)
+        chain.reverse()
+        self._t = _Timeline(chain, len(chain) - 1, [self._describe(a, b) for a, b in pairwise(chain)])
+        self.selected, self.choices = None, ()
+
+    def undo(self) -> Note:
+        """Back to the last position where a person was to move (or one move, in AI-only play)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        t = self._t
+        i = t.cursor - 1
+        if i < 0:
+            return self._say(Note.of("nothing_to_undo"))
+        if self.humans:
+            while i > 0 and not self._person_chooses(t.states[i]):
+                i -= 1
+        return self._goto(i, "undone")
+
+    def redo(self) -> Note:
+        """Forward to the next position where a person is to move (or the last one)."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        t = self._t
+        i = t.cursor + 1
+        if i >= len(t.states):
+            return self._say(Note.of("nothing_to_redo"))
+        if self.humans:
+            while i < len(t.states) - 1 and not self._person_chooses(t.states[i]):
+                i += 1
+        return self._goto(i, "redone")
+
+    def goto(self, i: int) -> Note:
+        """Show the position after move ``i`` (the replay slider)."""
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self._t.states):
+            raise ParameterError(f"move must be 0..{len(self._t.states) - 1}, not {i!r}")
+        if self.busy is not None:
+            return self._say(self.busy)
+        return self._goto(i, "replaying")
+
+    def _goto(self, i: int, key: str) -> Note:
+        self._t.cursor = i
+        self.selected, self.choices = None, ()
+        if key == "replaying" and i == len(self._t.states) - 1:
+            notes = self._t.notes[i - 1] if i else []
+            return self._say(notes[-1] if notes else Note.of("replaying", i=i, n=self.length))
+        return self._say(Note.of(key, i=i, n=self.length))
+
+    def notes(self) -> list[Note]:
+        """What the moves up to the shown position said, oldest first."""
+        return [n for group in self._t.notes[: self._t.cursor] for n in group]
+
+    def record(self) -> dict[str, Any]:
+        """The core's record of the shown position (it names every tile: keep it kernel-side)."""
+        return self.state.to_record()  # type: ignore[no-any-return]
+
+    def _check_loaded(self, final: Any) -> None:  # pragma: no cover - every session defines it
+        raise NotImplementedError
+
+    def _show_loaded(self, final: Any) -> None:
+        self._show_chain(final)
+
+    def load(self, source: Any) -> Note:
+        """Replay a record (dict, JSON text or path) and show its last position, every move of it
+        on the replay slider; play goes on from there. A record of another game raises
+        `ParameterError` and a malformed one `RecordError`, changing nothing."""
+        if self.busy is not None:
+            return self._say(self.busy)
+        final = load_record(source)
+        self._check_loaded(final)
+        self._show_loaded(final)
+        return self._say(Note.of("loaded", n=len(final.history)))
+
+
+class GameSession(Timeline):
     """A match of a line variant as the widget plays it.
 
     ``seats`` gives, per seat, ``None`` for a person, an AI level name ("random", "greedy",
@@ -91,6 +246,7 @@ class GameSession:
         viewer: int | None = None,
         auto_draw: bool | None = None,
         auto: bool = True,
+        privacy: bool = False,
         **params: Any,
     ) -> None:
         start = variant if isinstance(variant, GameState) else None
@@ -128,36 +284,17 @@ class GameSession:
         self.said: tuple[Note, ...] = ()  # everything said by the last command (a move and its points)
         self._match: Match | None = None
         self._last_viewer = self.humans[0] if self.humans else 0
+        # hot-seat privacy: the next person's hand stays face down until they ask for it
+        self.privacy = privacy
+        self.open_hands = False  # the teacher's switch, set by the widget: nothing is hidden then
+        self._shown: int | None = None  # the person whose hand was last shown
         if start is None:
             self._match = Match(self.variant, self.seed, **params)
-            self._t = _Timeline([self._match.hand], 0, [])
+            self._start(self._match.hand)
         else:
             self._show_hand(start)
 
     # ------------------------------------------------------------------ questions
-
-    @property
-    def state(self) -> GameState:
-        """The position shown (the last one, unless replaying)."""
-        return self._t.states[self._t.cursor]
-
-    @property
-    def live(self) -> GameState:
-        """The last position of the hand."""
-        return self._t.states[-1]
-
-    @property
-    def cursor(self) -> int:
-        return self._t.cursor
-
-    @property
-    def length(self) -> int:
-        """The number of moves recorded in this hand (the replay goes 0..length)."""
-        return len(self._t.states) - 1
-
-    @property
-    def replaying(self) -> bool:
-        return self._t.cursor < len(self._t.states) - 1
 
     @property
     def players(self) -> int:
@@ -192,6 +329,33 @@ class GameSession:
             self._last_viewer = turn
         return getattr(self, "_last_viewer", humans[0])
 
+    @property
+    def curtain(self) -> int | None:
+        """Hot-seat privacy (``privacy=True``): the seat whose turn it is while its hand is still
+        face down, because another person was the last to see the board; None when the hand may
+        be shown (one person, a fixed viewer, open hands, the hand over, or already shown).
+
+        >>> s = GameSession("block", seats=(None, None), seed=5, privacy=True)
+        >>> s.curtain, s.apply(s.state.legal_actions()[0]).key, s.curtain, s.playable_tiles()
+        (None, 'played', 0, ())
+        >>> s.reveal().key, s.curtain, len(s.playable_tiles()) > 0
+        ('revealed', None, True)
+        """
+        if not self.privacy or self.open_hands or self._fixed_viewer is not None or len(self.humans) < 2:
+            return None
+        turn = self.state.current_player
+        if turn is None or not self.is_human(turn) or turn == self._shown:
+            return None
+        return int(turn)
+
+    def reveal(self) -> Note:
+        """The button "Show seat N's tiles": the person to move sits down and sees their hand."""
+        seat = self.curtain
+        if seat is None:
+            return self._say(Note.of("nothing_hidden"))
+        self._shown = seat
+        return self._say(Note.of("revealed", who=seat))
+
     def name(self, seat: int, lang: str = "en") -> str:
         """How messages call a seat: "You", "Player 2", "Computer 2"."""
         if self.is_human(seat):
@@ -206,7 +370,7 @@ class GameSession:
         """Whether a person may play on the board now: a person's turn, with a choice to make (no
         forced step due), and no AI thinking."""
         return (self.busy is None and self.to_move_is_human() and self.state.current_player == self.viewer
-                and self.next_step() is None)
+                and self.curtain is None and self.next_step() is None)
 
     def playable_tiles(self) -> tuple[Tile, ...]:
         """DRW-7: the viewer's tiles that can be played now (none unless the viewer may click)."""
@@ -274,8 +438,8 @@ class GameSession:
         """The automatic step due now, or None (a person must act, the hand is over, or the
         position shown is not the last one)."""
         s = self.state
-        if s.is_over or self.replaying:
-            return None
+        if s.is_over or self.replaying or self.curtain is not None:
+            return None  # behind the curtain, even the moves the rules force wait for the person
         seat = s.current_player
         assert seat is not None
         if not self.is_human(seat):
@@ -332,18 +496,9 @@ class GameSession:
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (a legal one: the caller checked or it raises
         the core's `IllegalPlayError`, changing nothing). Cuts off any redo history."""
-        before = self.state
-        after = before.play(action)
-        t = self._t
-        del t.states[t.cursor + 1 :]
-        del t.notes[t.cursor :]
-        t.states.append(after)
-        t.cursor += 1
-        notes = describe_move(before, after)
-        t.notes.append(notes)
-        self.selected, self.choices = None, ()
-        self.note = notes[-1]
-        self.said = tuple(notes)
+        after = self.state.play(action)
+        self._push(after)
+        assert self.note is not None
         return self.note
 
     def click_tile(self, text: str) -> Note:
@@ -434,6 +589,8 @@ class GameSession:
         assert turn is not None
         if self.busy is not None:
             return self.busy
+        if self.curtain is not None:
+            return Note.of("hidden_turn", who=self.curtain)
         step = self.next_step()
         if step is not None and step.kind == "auto":  # the rules move for this person (DRW-2, COM-5)
             return step.note or Note.of("lead_forced", tile=str(step.action.tile if step.action else ""))
@@ -443,54 +600,7 @@ class GameSession:
             return Note.of("not_your_turn", who=turn)
         return None
 
-    def _say(self, note: Note) -> Note:
-        self.note = note
-        self.said = (note,)
-        return note
-
     # ------------------------------------------------------------------ moving in time
-
-    def undo(self) -> Note:
-        """Back to the last position where a person was to move (or one move, in AI-only play)."""
-        if self.busy is not None:
-            return self._say(self.busy)
-        t = self._t
-        i = t.cursor - 1
-        if i < 0:
-            return self._say(Note.of("nothing_to_undo"))
-        if self.humans:
-            while i > 0 and not self._person_chooses(t.states[i]):
-                i -= 1
-        return self._goto(i, "undone")
-
-    def redo(self) -> Note:
-        """Forward to the next position where a person is to move (or the last one)."""
-        if self.busy is not None:
-            return self._say(self.busy)
-        t = self._t
-        i = t.cursor + 1
-        if i >= len(t.states):
-            return self._say(Note.of("nothing_to_redo"))
-        if self.humans:
-            while i < len(t.states) - 1 and not self._person_chooses(t.states[i]):
-                i += 1
-        return self._goto(i, "redone")
-
-    def goto(self, i: int) -> Note:
-        """Show the position after move ``i`` (the replay slider)."""
-        if not isinstance(i, int) or not 0 <= i < len(self._t.states):
-            raise ParameterError(f"move must be 0..{len(self._t.states) - 1}, not {i!r}")
-        if self.busy is not None:
-            return self._say(self.busy)
-        return self._goto(i, "replaying")
-
-    def _goto(self, i: int, key: str) -> Note:
-        self._t.cursor = i
-        self.selected, self.choices = None, ()
-        if key == "replaying" and i == len(self._t.states) - 1:
-            notes = self._t.notes[i - 1] if i else []
-            return self._say(notes[-1] if notes else Note.of("replaying", i=i, n=self.length))
-        return self._say(Note.of(key, i=i, n=self.length))
 
     def _person_chooses(self, s: GameState) -> bool:
         """A position where a person is to move with a real choice (not a forced step)."""
@@ -500,10 +610,6 @@ class GameSession:
         legal = s.legal_actions()
         return not (len(legal) == 1 and legal[0].kind is not ActionKind.PLAY) and not (
             s.layout.center is None and _forced_lead(s))
-
-    def notes(self) -> list[Note]:
-        """What the moves up to the shown position said, oldest first."""
-        return [n for group in self._t.notes[: self._t.cursor] for n in group]
 
     # ------------------------------------------------------------------ hands and matches
 
@@ -536,9 +642,9 @@ class GameSession:
         return self._say(Note.of("hand_no", n=1))
 
     def _start(self, state: GameState) -> None:
-        self._t = _Timeline([state], 0, [])
-        self.selected, self.choices = None, ()
+        self._restart(state)
         self._last_viewer = self.humans[0] if self.humans else 0
+        self._shown = state.current_player  # the first person to move sees their hand at once
 
     def _replay_match(self, finals: Sequence[GameState]) -> Match:
         """A fresh `Match` with the hands ``finals`` replayed into it (the core scores them)."""
@@ -552,33 +658,25 @@ class GameSession:
 
     # ------------------------------------------------------------------ records
 
-    def record(self) -> dict[str, Any]:
-        """The core's record of the shown hand (it names every tile: keep it kernel-side)."""
-        return self.state.to_record()
+    def _describe(self, before: Any, after: Any) -> list[Note]:
+        return describe_move(before, after)
 
-    def load(self, source: Any) -> Note:
-        """Replay a record (dict, JSON text or path) and show its last position; it is played on
-        as a hand of its own (a new match starts after it)."""
-        if self.busy is not None:
-            return self._say(self.busy)
-        final = load_record(source)
+    def _check_loaded(self, final: Any) -> None:
         if final.variant != self.variant or final.players != self.players:
             raise ParameterError(
                 f"this widget plays {self.variant} with {self.players} players; the record is {final.variant}"
-                f" with {final.players}")
+                f" with {getattr(final, 'players', '?')}")
+
+    def _show_loaded(self, final: Any) -> None:
         self._show_hand(final)
-        return self._say(Note.of("loaded", n=len(final.history)))
 
     def _show_hand(self, final: GameState) -> None:
-        """Show a hand of its own (scripted or loaded), every move of it on the replay slider."""
-        chain = [final]
-        while chain[-1].parent is not None:
-            chain.append(chain[-1].parent)
-        chain.reverse()
+        """Show a hand of its own (scripted or loaded), every move of it on the replay slider; it
+        is played on as a hand of its own (a new match starts after it)."""
         self._match = None
         self.finished = []
-        self._t = _Timeline(chain, len(chain) - 1, [describe_move(a, b) for a, b in pairwise(chain)])
-        self.selected, self.choices = None, ()
+        self._show_chain(final)
+        self._shown = self.state.current_player
 
 
 def _make_player(level: str, variant: str) -> Any:
@@ -651,8 +749,8 @@ def note_text(note: Note, session: GameSession, lang: str, *, open_hands: bool =
     """
     fields = dict(note.fields)
     key = note.key
-    if note.private_to is not None and note.private_to != session.viewer and not open_hands \
-            and not session.state.is_over:
+    hidden = note.private_to != session.viewer or getattr(session, "curtain", None) is not None
+    if note.private_to is not None and hidden and not open_hands and not session.state.is_over:
         key = f"{key}_hidden"  # "drew" -> "drew_hidden", "took" -> "took_hidden": the tile is not named
         fields.pop("tile", None)
     for name, value in list(fields.items()):

@@ -3,6 +3,8 @@
 The hand is face up (SOL-1); the stock is shown as a count only, since the order it will come
 in is hidden. A click on a tile of the hand chooses the base (SOL-2), or lays the tile; a tile
 that fits both ends asks for the end. After each round the refill (SOL-3, SOL-5) is announced.
+Undo, Redo, the replay slider, Save and Load are the line-game widget's (`TimelineControls`);
+the record (which names the stock's order) is shown once the game is over.
 
 >>> import domino_widgets as dw
 >>> start = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "1-2", "2-2"]],
@@ -31,24 +33,29 @@ from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
+from .controls import TimelineControls, TimelineWidget
 from .i18n import check_lang, tr, variant_title
-from .session import Note
+from .session import Note, Timeline
 
 
-class SolitaireSession:
-    """One game of solitaire: the state, the selected tile, and what each click means."""
+class SolitaireSession(Timeline):
+    """One game of solitaire: its moves (with undo, redo, replay and records), the selected
+    tile, and what each click means."""
 
     def __init__(self, start: Any = None, *, seed: int | None = None, **params: Any) -> None:
         self.params = params
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self.state: Any = start if start is not None else new_game("solitaire", self.seed, **params)
+        self._restart(start if start is not None else new_game("solitaire", self.seed, **params))
         self.games = 1
-        self.selected: Tile | None = None
-        self.choices: tuple[Action, ...] = ()
-        self.note: Note | None = None
-        self.said: tuple[Note, ...] = ()
-        self.events: list[Note] = []
-        self._redo: list[Any] = []
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return (0,)
+
+    @property
+    def events(self) -> list[Note]:
+        """What the moves up to the shown position said, oldest first."""
+        return self.notes()
 
     def playable_tiles(self) -> tuple[Tile, ...]:
         seen: dict[Tile, None] = {}
@@ -93,10 +100,12 @@ class SolitaireSession:
         return self.apply(fits[0])
 
     def apply(self, action: Action | str) -> Note:
-        before = self.state
-        after = before.play(action)
-        self.state, self.selected, self.choices = after, None, ()
-        self._redo.clear()
+        """Play ``action`` on the shown position (cutting off any redo history)."""
+        self._push(self.state.play(action))
+        assert self.note is not None
+        return self.note
+
+    def _describe(self, before: Any, after: Any) -> list[Note]:
         done = after.last_action
         if done.kind is ActionKind.BASE:
             notes = [Note.of("base_chosen", tile=str(done.tile))]
@@ -106,37 +115,21 @@ class SolitaireSession:
             notes.append(Note.of("refilled", n=len(after.refills[-1][1])))  # SOL-3/5
         if after.outcome is not None:
             notes.append(Note.of("sol_won" if after.outcome.reason == "won" else "sol_lost"))
-        self.events.extend(notes)
-        self.note, self.said = notes[-1], tuple(notes)
-        return notes[-1]
+        return notes
 
-    def undo(self) -> Note:
-        if self.state.parent is None:
-            return self._say(Note.of("nothing_to_undo"))
-        self._redo.append(self.state)
-        self.state, self.selected, self.choices = self.state.parent, None, ()
-        return self._say(Note.of("undone", i=len(self.state.history)))
-
-    def redo(self) -> Note:
-        if not self._redo:
-            return self._say(Note.of("nothing_to_redo"))
-        self.state, self.selected, self.choices = self._redo.pop(), None, ()
-        return self._say(Note.of("redone", i=len(self.state.history)))
+    def _check_loaded(self, final: Any) -> None:
+        if final.variant != "solitaire":
+            raise ParameterError(f"this widget plays solitaire; the record is {final.variant}")
 
     def new_game(self) -> Note:
         self.seed = random.Random(self.seed).getrandbits(63)
-        self.state = new_game("solitaire", self.seed, **self.params)
+        self._restart(new_game("solitaire", self.seed, **self.params))
         self.games += 1
-        self.selected, self.choices, self.events, self._redo = None, (), [], []
         return self._say(Note.of("game_no", n=self.games))
 
-    def _say(self, note: Note) -> Note:
-        self.note, self.said = note, (note,)
-        return note
 
-
-class SolitaireWidget(w.VBox):  # type: ignore[misc]
-    """The solitaire board with Undo, Redo and New game."""
+class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
+    """The solitaire board with New game and the line widget's Undo, Redo, replay, Save and Load."""
 
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str = "en", theme: str = "light",
                  hint: bool = False, **params: Any) -> None:
@@ -150,19 +143,20 @@ class SolitaireWidget(w.VBox):  # type: ignore[misc]
         self.status.add_class("dw-status")
         self.message_box = w.HTML()
         self.message_box.add_class("dw-message")
-        self.undo = w.Button(description=tr(lang, "undo"), icon="undo")
-        self.redo = w.Button(description=tr(lang, "redo"), icon="repeat")
+        self.controls = TimelineControls(lang)
+        self.undo, self.redo = self.controls.undo, self.controls.redo
         self.new = w.Button(description=tr(lang, "new_game"), button_style="success", icon="refresh")
         self.new.add_class("dw-new-hand")
         self.hint = w.Checkbox(value=hint, description=tr(lang, "hint"), indent=False)
         self.hint_panel = w.HTML()
         self.hint_panel.add_class("dw-panel")
-        super().__init__([self.status, self.board, self.message_box, w.HBox([self.undo, self.redo, self.new, self.hint]),
-                          self.hint_panel])
+        c = self.controls
+        super().__init__([self.status, self.board, self.message_box,
+                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint]), self.hint_panel,
+                          w.HBox([c.save, c.load]), c.record])
         self.add_class("dw-solitaire")
         self.board.on_click(self._on_board_click)
-        self.undo.on_click(lambda _b: self._act(self.session.undo))
-        self.redo.on_click(lambda _b: self._act(self.session.redo))
+        self._wire_timeline()
         self.new.on_click(lambda _b: self._act(self.session.new_game))
         self.hint.observe(lambda _c: self.refresh(), names="value")
         self.refresh()
@@ -179,10 +173,18 @@ class SolitaireWidget(w.VBox):  # type: ignore[misc]
             s.selected, s.choices = None, ()
             self.refresh()
 
-    def _act(self, do: Any) -> Note:
+    def _act(self, do: Any, *, timeline: bool = False) -> Note:
         note = do()
         self.refresh()
         return note  # type: ignore[no-any-return]
+
+    def press(self, what: str) -> Note:
+        """Press "undo", "redo" or "new_game"."""
+        s = self.session
+        table = {"undo": s.undo, "redo": s.redo, "new_game": s.new_game}
+        if what not in table:
+            raise ParameterError(f"press takes one of {', '.join(table)}, not {what!r}")
+        return self._act(table[what])
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the hand (as the board does)."""
@@ -230,8 +232,11 @@ class SolitaireWidget(w.VBox):  # type: ignore[misc]
                              f"{html.escape(tr(lang, 'boneyard', n=len(st.boneyard)))}<br>"
                              f"<span class='dw-turn' data-phase='{phase}'>{html.escape(turn)}</span>")
         self.message_box.value = html.escape(self.message())
-        self.undo.disabled = st.parent is None
-        self.redo.disabled = not s._redo
+        self._refreshing = True
+        try:
+            self._refresh_timeline()
+        finally:
+            self._refreshing = False
         self.hint_panel.value = self.hint_html() if self.hint.value else ""
 
     def hint_html(self) -> str:

@@ -36,21 +36,23 @@ from ..core.actions import STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError
 from ..core.state import new_game
 from .board import BoardWidget
+from .controls import TimelineControls, TimelineWidget
 from .i18n import check_lang, tr, variant_title
 from .runner import AutoSteps
-from .session import HUMAN, Note, Step, note_text
+from .session import HUMAN, Note, Step, Timeline, note_text
 
 LEVELS = ("optimal", "stand_at", "random")
 
 
-class TwentyOneSession:
-    """One game of Twenty-one as the widget plays it (the same step interface as `GameSession`)."""
+class TwentyOneSession(Timeline):
+    """One game of Twenty-one as the widget plays it (the same step interface as `GameSession`,
+    and the same undo, redo, replay and records)."""
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
                  seed: int | None = None, viewer: int | None = None) -> None:
         self.players_wanted = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self.state: Any = start if start is not None else new_game("twentyone", self.seed, players=players)
+        self._restart(start if start is not None else new_game("twentyone", self.seed, players=players))
         n = self.state.players
         if seats is None:
             seats = [HUMAN] + [("optimal" if n == 2 else "stand_at")] * (n - 1)
@@ -63,9 +65,11 @@ class TwentyOneSession:
         self._fixed_viewer = viewer
         self.games = 1
         self.busy: Note | None = None
-        self.note: Note | None = None
-        self.said: tuple[Note, ...] = ()
-        self.events: list[Note] = []
+
+    @property
+    def events(self) -> list[Note]:
+        """What the moves up to the shown position said, oldest first."""
+        return self.notes()
 
     # ------------------------------------------------------------------ questions
 
@@ -95,7 +99,7 @@ class TwentyOneSession:
 
     def next_step(self) -> Step | None:
         s = self.state
-        if s.is_over:
+        if s.is_over or self.replaying:
             return None
         seat = s.current_player
         if not self.is_human(seat):
@@ -141,15 +145,31 @@ class TwentyOneSession:
         step = self.next_step()
         if step is not None and step.kind == "auto":
             return step.note
+        if not self.is_human(s.current_player) and self.replaying:
+            return Note.of("ai_turn_in_replay", who=s.current_player)
         if not self.is_human(s.current_player) or s.current_player != self.viewer:
             return Note.of("not_your_turn", who=s.current_player)
         return None
 
+    def _person_chooses(self, s: Any) -> bool:
+        """Undo and redo stop where a person may take or stand (not at a forced stand, T21-2)."""
+        turn = s.current_player
+        if turn is None or not self.is_human(turn):
+            return bool(s.is_over)
+        return bool(s.legal_actions() != [STAND])
+
+    def _check_loaded(self, final: Any) -> None:
+        if final.variant != "twentyone" or final.players != self.state.players:
+            raise ParameterError(f"this widget plays twentyone with {self.state.players} players; the record is "
+                                 f"{final.variant} with {getattr(final, 'players', '?')}")
+
     def apply(self, action: Action | str) -> Note:
-        before = self.state
+        """Play ``action`` on the shown position (cutting off any redo history)."""
+        notes = self._push(self.state.play(action))
+        return notes[0] if self.state.outcome is None else notes[1]
+
+    def _describe(self, before: Any, after: Any) -> list[Note]:
         seat = before.current_player
-        after = before.play(action)
-        self.state = after
         done = after.history[-1]
         notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile)) if done.kind is ActionKind.TAKE
                  else Note.of("stands", who=seat)]
@@ -162,9 +182,7 @@ class TwentyOneSession:
             else:
                 notes.append(Note.of("t21_share", who=", ".join(self.name(x) for x in o.winners)))
             notes.append(Note.of("t21_counts", counts=", ".join(map(str, o.counts))))
-        self.events.extend(notes)
-        self.note, self.said = notes[-1], tuple(notes)
-        return notes[0] if o is None else notes[1]
+        return notes
 
     def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
         rng = random.Random(f"{self.seed}:{self.games}:{len(self.state.history)}:{seat}")
@@ -189,20 +207,14 @@ class TwentyOneSession:
         if self.busy is not None:
             return self._say(self.busy)
         self.seed = random.Random(self.seed).getrandbits(63)
-        self.state = new_game("twentyone", self.seed, players=self.state.players)
+        self._restart(new_game("twentyone", self.seed, players=self.state.players))
         self.games += 1
-        self.events = []
         return self._say(Note.of("game_no", n=self.games))
 
     def set_level(self, level: str) -> None:
         _player(level)
         self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
-
-    def _say(self, note: Note | None) -> Note:
-        assert note is not None
-        self.note, self.said = note, (note,)
-        return note
 
 
 def _player(level: Any) -> Any:
@@ -213,8 +225,9 @@ def _player(level: Any) -> Any:
     return get_player(level, variant="twentyone")
 
 
-class TwentyOneWidget(AutoSteps, w.VBox):  # type: ignore[misc]
-    """Twenty-one against AI players ("optimal", "stand_at", "random"), hot-seat, or AI only."""
+class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
+    """Twenty-one against AI players ("optimal", "stand_at", "random"), hot-seat, or AI only, with
+    the line widget's Undo, Redo, replay, Save and Load (the record only when nothing is hidden)."""
 
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
@@ -256,9 +269,11 @@ class TwentyOneWidget(AutoSteps, w.VBox):  # type: ignore[misc]
                                    layout=w.Layout(display=None if ai else "none"))
         self.log_box = w.HTML()
         self.log_box.add_class("dw-log")
+        self.controls = c = TimelineControls(lang)
         super().__init__([self.status, self.board, self.message, self.chance,
-                          w.HBox([self.take, self.stand, self.new]),
-                          w.HBox([self.open_hands, self.level, self.speed]), self.log_box])
+                          w.HBox([self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
+                          w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
+                          w.HBox([c.save, c.load]), c.record])
         self.add_class("dw-twentyone")
         self.take.on_click(lambda _b: self.press("take"))
         self.stand.on_click(lambda _b: self.press("stand"))
@@ -266,20 +281,30 @@ class TwentyOneWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         self.open_hands.observe(lambda _c: self.refresh(), names="value")
         self.speed.observe(lambda c: setattr(self, "delay", float(c["new"])), names="value")
         self.level.observe(lambda c: self.session.set_level(c["new"]), names="value")
+        self._wire_timeline()
         self.refresh()
         self._kick()
 
     def press(self, what: str) -> Note:
-        """Press "take", "stand" or "new_game"."""
+        """Press "take", "stand", "new_game", "undo" or "redo"."""
         s = self.session
-        if what == "new_game":
-            note = s.new_game()
+        table = {"new_game": s.new_game, "undo": s.undo, "redo": s.redo}
+        if what in table:
+            return self._act(table[what], timeline=True)
+        return self._act(lambda: s.press(what))
+
+    def _act(self, do: Any, *, timeline: bool = False) -> Note:
+        """Run one user command, redraw, and let the automatic steps go on."""
+        note = do()
+        if timeline:
             self._generation += 1
-        else:
-            note = s.press(what)
         self.refresh()
         self._kick()
-        return note
+        return note  # type: ignore[no-any-return]
+
+    def _record_allowed(self) -> bool:
+        """The record names every tile: only once the game is over, or with open hands."""
+        return bool(self.session.state.is_over or self.open_hands.value)
 
     # ------------------------------------------------------------------ drawing
 
@@ -323,6 +348,11 @@ class TwentyOneWidget(AutoSteps, w.VBox):  # type: ignore[misc]
         self.new.disabled = not st.is_over
         self.log_box.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
                                      for n in reversed(s.events[-12:]))
+        self._refreshing = True
+        try:
+            self._refresh_timeline()
+        finally:
+            self._refreshing = False
 
     def _turn_text(self) -> str:
         s, lang = self.session, self.lang
