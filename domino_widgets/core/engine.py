@@ -107,10 +107,14 @@ class Config:
     table: tuple[tuple[dict[int, tuple[int, ...]], ...], ...] = field(init=False)
     lead_table: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False)  # [byte k][bits]: lead codes
     far: tuple[int, ...] = field(init=False)  # far[code]: the number a play leaves showing at its end
+    bit: tuple[int, ...] = field(init=False)  # t.bit, one attribute closer for the hot loop
+    is_line: bool = field(init=False)
     deal_plan: DealPlan = field(init=False)  # how `deal` splits the set (removed, hands, rest)
 
     def __post_init__(self) -> None:
         self.t = tables(self.pips)
+        self.bit = self.t.bit
+        self.is_line = self.layout == LINE
         vals = range(self.pips + 1)
         if self.matching == EQUAL:
             self.fit = tuple(self.t.suit[v] for v in vals)
@@ -544,11 +548,13 @@ def apply_code(c: Core, code: int) -> None:
     cfg = c.cfg
     if code >= 0:
         idx = code >> 3
-        hand = c.hands[p] ^ cfg.t.bit[idx]
-        c.hands[p] = hand
+        hands = c.hands
+        hand = hands[p] ^ cfg.bit[idx]
+        hands[p] = hand
+        line = cfg.is_line
         if c.center < 0:
             _place_lead(c, idx, code & 1)
-        elif cfg.layout == LINE:
+        elif line:
             e = (code >> 1) & 3
             c.ends[e] = cfg.far[code]
             c.arms[e] += 1
@@ -590,19 +596,19 @@ def apply_code(c: Core, code: int) -> None:
             return
         ends = c.ends
         fit = cfg.fit
-        if cfg.layout == LINE:
+        if line:
             reach = cfg.matadors | fit[ends[0]] | fit[ends[1]]
         else:
             reach = cfg.matadors
             for e in c.open:
                 reach |= fit[ends[e]]
-        if not c.hands[q] & reach and _blocked(c):  # the next player can play: not blocked
+        if not hands[q] & reach and _blocked(c):  # the next player can play: not blocked
             _end(c, "blocked")
         return
     if code == PASS_CODE:
         c.history.append(code)
         _next_turn(c)
-        if _blocked(c):  # only a position built from outside (a guess at hidden tiles) gets here
+        if not c.initial and _blocked(c):  # only a guess at hidden tiles (core_from_view) gets here
             _end(c, "blocked")
         return
     # a draw (COM-5): the next tile of the boneyard, or a named one
