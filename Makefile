@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: test lab app bench clean
+.PHONY: test lab app bench notebooks clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,12 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 test: $(VENV)/.installed-test
 	bash tests/browser/setup_browser.sh
 	$(PY) -m pytest
+	$(PY) -m pytest --nbval notebooks/ -p no:cacheprovider
+
+# Re-execute the lessons at full size and save their outputs (after the renderer or the deal changes).
+notebooks: $(VENV)/.installed-notebooks
+	cd notebooks && ../$(PY) -m jupyter nbconvert --to notebook --execute --inplace \
+		--ExecutePreprocessor.timeout=1800 *.ipynb
 
 lab: $(VENV)/.installed-notebooks
 	$(VENV)/bin/jupyter lab notebooks/00_start_here.ipynb

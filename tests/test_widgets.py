@@ -773,3 +773,22 @@ def test_sol_undo_redo_replay_and_a_saved_game_loads_back() -> None:
     with pytest.raises(ParameterError):
         h.load(dw.new_game("block", seed=1).to_json())       # another game's record: refused, nothing changed
     assert h.session.length == 2
+
+
+def test_twentyone_and_solitaire_widgets_close_everything_they_hold() -> None:
+    # Closing a widget closes its comms and every control inside it (and stops any AI step).
+    import domino_widgets as dw
+
+    for variant in ("twentyone", "solitaire"):
+        widget = dw.widgets.play(variant)
+        inside = list(widget.children)
+        widget.close()
+        assert widget.comm is None and all(getattr(x, "comm", None) is None for x in inside)
+
+
+def test_twentyone_accepts_the_line_games_level_names() -> None:
+    # play("twentyone", level="greedy"/"expert") means "stand at k" and the optimal policy.
+    import domino_widgets as dw
+
+    assert dw.widgets.play("twentyone", level="greedy").level.value == "stand_at"
+    assert dw.widgets.play("twentyone", level="expert").level.value == "optimal"

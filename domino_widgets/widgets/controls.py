@@ -147,6 +147,29 @@ class TimelineWidget:
     def _act(self, do: Any, *, timeline: bool = False) -> Any:  # pragma: no cover - the widget's
         raise NotImplementedError
 
+    def close(self) -> None:
+        """Stop any automatic step and close every widget this one holds, shown or not."""
+        for name in ("_task", "_hint_task"):
+            task = getattr(self, name, None)
+            if task is not None and not task.done():
+                task.cancel()
+        seen: set[int] = {id(self)}
+        todo: list[Any] = [*vars(self).values(), *getattr(self, "children", ())]
+        controls = getattr(self, "controls", None)
+        if controls is not None:
+            todo.extend(vars(controls).values())
+        while todo:
+            item = todo.pop()
+            if isinstance(item, (list, tuple)):
+                todo.extend(item)
+            elif isinstance(item, dict):
+                todo.extend(item.values())
+            elif isinstance(item, w.Widget) and id(item) not in seen:
+                seen.add(id(item))
+                todo.extend(getattr(item, "children", ()))
+                item.close()
+        super().close()  # type: ignore[misc]
+
     def _wire_timeline(self) -> None:
         c = self.controls
         c.undo.on_click(lambda _b: self._act(self.session.undo, timeline=True))

@@ -217,12 +217,16 @@ class TwentyOneSession(Timeline):
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
 
 
+#: The line games' level names, as the Twenty-one players they stand for.
+LEVEL_ALIASES = {"greedy": "stand_at", "expert": "optimal"}
+
+
 def _player(level: Any) -> Any:
     if hasattr(level, "choose"):
         return level
     from ..players import get_player
 
-    return get_player(level, variant="twentyone")
+    return get_player(LEVEL_ALIASES.get(level, level), variant="twentyone")
 
 
 class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
@@ -238,7 +242,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
             raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
         n = start.players if start is not None else players
-        lvl = level or ("optimal" if n == 2 else "stand_at")
+        lvl = LEVEL_ALIASES.get(level, level) if level else ("optimal" if n == 2 else "stand_at")
         if seats is None:
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,

@@ -1,0 +1,477 @@
+"""Small helpers for the teaching notebooks: simulation checks of exact results, and the
+counting argument behind a blocked line.
+
+The notebooks compute nothing themselves; they ask the package. `domino_widgets.prob.deal`
+and `domino_widgets.prob.inference` give the exact `Fraction`s; this module gives the seeded
+simulations that check them (`frequency` and `tally` over uniform deals, `engine_frequency` and
+`engine_leads` over the core's own deals, `consistent_deals` and `holds_estimate` by rejection
+sampling), the lead given DRW-2's redeal (`lead_distribution`), the facts a lesson shows with the
+core (`halves_showing`, `blocked_ends`, `find_blocked`, `score_sheet`) and a blind guesser of
+hidden tiles for comparison with exact counting (`blind_sample`).
+
+>>> from domino_widgets.prob import deal
+>>> est = frequency(has_no_double, trials=20_000, seed=1)   # DRW-2: a deal with no double
+>>> est.trials, est.agrees(deal.p_no_double())
+(20000, True)
+>>> h = halves_showing(find_blocked("draw", seed=0).layout, 0)
+>>> h.halves == 2 * h.joints + h.ends                      # every joint pairs two halves
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, TypeVar
+
+from ..core.actions import Action, ActionKind
+from ..core.engine import random_playout
+from ..core.errors import DominoError, ParameterError
+from ..core.layouts import Layout
+from ..core.registry import get_variant
+from ..core.state import GameState, PlayerView, new_game
+from ..core.tiles import Tile, set_size, tile_set
+from .deal import highest_double
+
+__all__ = [
+    "Deal",
+    "Estimate",
+    "HalfCount",
+    "ScoreRow",
+    "blind_sample",
+    "blocked_ends",
+    "consistent_deals",
+    "engine_frequency",
+    "engine_leads",
+    "find_blocked",
+    "frequency",
+    "halves_showing",
+    "has_no_double",
+    "highest_double_of",
+    "holds_estimate",
+    "lead_distribution",
+    "misses_a_number",
+    "numbers_in",
+    "random_deal",
+    "score_sheet",
+    "tally",
+]
+
+Deal = tuple[tuple[Tile, ...], ...]
+K = TypeVar("K", bound=Hashable)
+
+
+# ------------------------------------------------------------------ deals and events
+
+
+def _whole(name: str, x: object, least: int = 1) -> int:
+    if not isinstance(x, int) or isinstance(x, bool) or x < least:
+        raise ParameterError(f"{name} must be a whole number >= {least}, not {x!r}")
+    return x
+
+
+def random_deal(rng: random.Random, players: int = 2, hand_size: int = 7, pips: int = 6) -> Deal:
+    """One uniform deal: ``players`` hands of ``hand_size`` tiles from the double-``pips`` set.
+
+    Unlike a variant's own deal, nothing is redealt (DRW-2, BRG-1), so the rare deals that a
+    rule throws back can be counted.
+
+    >>> [len(h) for h in random_deal(random.Random(0), players=3, hand_size=5)]
+    [5, 5, 5]
+    """
+    _whole("players", players)
+    _whole("hand_size", hand_size)
+    _whole("pips", pips, 0)
+    if players * hand_size > set_size(pips):
+        raise ParameterError(f"{players} hands of {hand_size} need {players * hand_size} tiles; "
+                             f"the double-{pips} set has {set_size(pips)}")
+    tiles = rng.sample(tile_set(pips), players * hand_size)
+    return tuple(tuple(sorted(tiles[k * hand_size:(k + 1) * hand_size])) for k in range(players))
+
+
+def has_no_double(deal: Deal) -> bool:
+    """DRW-2: no hand holds a double (the tiles are then redealt).
+
+    >>> has_no_double(((Tile(1, 2),), (Tile(3, 3),)))
+    False
+    """
+    return not any(t.is_double for hand in deal for t in hand)
+
+
+def highest_double_of(deal: Deal) -> int | None:
+    """The number of the highest double dealt (it leads, DRW-2), or None.
+
+    >>> highest_double_of(((Tile(1, 1), Tile(0, 6)), (Tile(4, 4),)))
+    4
+    """
+    return max((t.low for hand in deal for t in hand if t.is_double), default=None)
+
+
+def numbers_in(hand: Iterable[Tile]) -> frozenset[int]:
+    """The numbers that show on at least one half of the hand.
+
+    >>> sorted(numbers_in([Tile(0, 6), Tile(6, 6)]))
+    [0, 6]
+    """
+    return frozenset(n for t in hand for n in t.halves)
+
+
+def misses_a_number(hand: Sequence[Tile], pips: int = 6) -> bool:
+    """True if some number 0..``pips`` shows on no tile of the hand (a *void* in that suit).
+
+    >>> misses_a_number([Tile(0, 1), Tile(2, 3), Tile(4, 5), Tile(6, 6)])
+    False
+    """
+    return len(numbers_in(hand)) < pips + 1
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A simulated frequency: ``hits`` out of ``trials``.
+
+    >>> e = Estimate(30, 100)
+    >>> e.rate, round(e.z(Fraction(1, 4)), 3), e.agrees(Fraction(1, 4))
+    (Fraction(3, 10), 1.155, True)
+    """
+
+    hits: int
+    trials: int
+
+    @property
+    def rate(self) -> Fraction:
+        return Fraction(self.hits, self.trials)
+
+    def z(self, exact: Fraction | float) -> float:
+        """How many standard deviations the count lies from what ``exact`` predicts (binomial)."""
+        p = float(exact)
+        if p in (0.0, 1.0):
+            return 0.0 if self.hits == p * self.trials else math.inf
+        return (self.hits - self.trials * p) / math.sqrt(self.trials * p * (1 - p))
+
+    def agrees(self, exact: Fraction | float, within: float = 4.0) -> bool:
+        """The simulation agrees with ``exact`` if it lies within ``within`` standard deviations
+        (a false alarm about once in 16,000 seeds at 4)."""
+        return abs(self.z(exact)) <= within
+
+    def __str__(self) -> str:
+        return f"{self.hits}/{self.trials} = {self.hits / self.trials:.5f}"
+
+
+def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int) -> Iterable[Deal]:
+    _whole("trials", trials)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+    rng = random.Random(seed)
+    random_deal(random.Random(0), players, hand_size, pips)  # check the sizes before the loop
+    return (random_deal(rng, players, hand_size, pips) for _ in range(trials))
+
+
+def frequency(event: Callable[[Deal], bool], trials: int, seed: int, *, players: int = 2, hand_size: int = 7,
+              pips: int = 6) -> Estimate:
+    """How often ``event(deal)`` is true in ``trials`` seeded uniform deals.
+
+    >>> from domino_widgets.prob.deal import p_hand_misses_a_number
+    >>> frequency(lambda d: misses_a_number(d[0]), trials=2000, seed=3, players=1).agrees(p_hand_misses_a_number())
+    True
+    """
+    return Estimate(sum(1 for d in _deals(trials, seed, players, hand_size, pips) if event(d)), trials)
+
+
+def tally(f: Callable[[Deal], K], trials: int, seed: int, *, players: int = 2, hand_size: int = 7,
+          pips: int = 6) -> dict[K, Fraction]:
+    """The simulated distribution of ``f(deal)`` over ``trials`` seeded uniform deals.
+
+    >>> t = tally(highest_double_of, trials=1000, seed=2)
+    >>> sum(t.values()), t[6] > t[0]
+    (Fraction(1, 1), True)
+    """
+    counts = Counter(f(d) for d in _deals(trials, seed, players, hand_size, pips))
+    return {k: Fraction(v, trials) for k, v in counts.items()}
+
+
+def engine_frequency(variant: str, event: Callable[[Any], bool], games: int, seed: int = 0,
+                     **params: Any) -> Estimate:
+    """How often ``event(state)`` holds for ``games`` hands of ``variant`` dealt by the core from
+    seeds drawn from ``seed``: the rules' own deal (redeals and all), checked against a count.
+
+    >>> from domino_widgets.prob.twentyone import deal_bust_probability
+    >>> engine_frequency("twentyone", lambda s: s.view(0).is_bust, games=3000, seed=1).agrees(deal_bust_probability())
+    True
+    """
+    _whole("games", games)
+    rng = random.Random(seed)
+    hits = sum(1 for _ in range(games) if event(new_game(variant, rng.randrange(2**32), **params)))
+    return Estimate(hits, games)
+
+
+# ------------------------------------------------------------------ the lead
+
+
+def lead_distribution(players: int = 2, hand_size: int = 7, pips: int = 6) -> dict[int, Fraction]:
+    """DRW-2 / A5-1: which double leads a hand that is played. Deals without a double are dealt
+    again, so this is `highest_double` given that some double was dealt.
+
+    >>> lead_distribution()[5]        # the 5-5 leads (and scores 10 at once in All Fives, A5-4)
+    Fraction(805, 3096)
+    >>> sum(lead_distribution().values())
+    Fraction(1, 1)
+    """
+    dist = highest_double(players, hand_size, pips)
+    kept = 1 - dist[None]
+    return {d: p / kept for d, p in dist.items() if d is not None}
+
+
+def engine_leads(variant: str, games: int, seed: int = 0, **params: Any) -> dict[int, Fraction]:
+    """Deal ``games`` seeded hands of ``variant`` with the core and tally the double the rules
+    make lead (DRW-2, BRG-2): a check of the engine's deal against `lead_distribution`.
+
+    >>> engine_leads("bergen", games=5)          # BRG-2: the 6-6 always leads
+    {6: Fraction(1, 1)}
+    """
+    _whole("games", games)
+    rng = random.Random(seed)
+    counts: Counter[int] = Counter()
+    for _ in range(games):
+        actions = new_game(variant, rng.randrange(2**32), **params).legal_actions()
+        lead = actions[0].tile if len(actions) == 1 else None
+        if lead is None or not lead.is_double:
+            raise ParameterError(f"{variant}: the rules do not force a double to lead (DRW-2/BRG-2)")
+        counts[lead.low] += 1
+    return {d: Fraction(k, games) for d, k in sorted(counts.items(), reverse=True)}
+
+
+# ------------------------------------------------------------------ the blocked line
+
+
+@dataclass(frozen=True)
+class HalfCount:
+    """How the halves showing one number lie on a line: ``halves`` in all, ``joints`` where
+    two of them touch (COM-1), ``ends`` open ends that show it. Always ``halves == 2 * joints + ends``."""
+
+    number: int
+    halves: int
+    joints: int
+    ends: int
+
+
+def halves_showing(layout: Layout, number: int) -> HalfCount:
+    """Count the halves showing ``number`` on a line of play (COM-1/2).
+
+    Every half on a line either touches a matching half (a joint uses two) or is an open end, so
+    ``halves == 2 * joints + ends``. When all 8 halves of a number are on the table (8 is even),
+    an end showing it has a partner: the other end shows it too. That is why a line game with
+    every tile in play (an empty boneyard, nothing out of play) blocks only with equal ends.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("block", hands=[["3-5", "5-5"], ["1-3", "6-5"]], leader=0)
+    >>> lay = s.play("3-5").play("1-3 left").play("5-5").layout   # 1-3 3-5 5-5
+    >>> halves_showing(lay, 5)
+    HalfCount(number=5, halves=3, joints=1, ends=1)
+    """
+    if layout.kind != "line":
+        raise ParameterError(f"halves_showing counts a line of play, not a {layout.kind} layout")
+    placements = list(layout.placements())
+    halves = sum(p.tile.halves.count(number) for p in placements)
+    joints = sum(1 for p in placements if p.arm is not None and p.near == number)
+    ends = sum(1 for _, v in layout.ends if v == number)
+    return HalfCount(number, halves, joints, ends)
+
+
+def _line_variant(variant: str) -> str:
+    v = get_variant(variant)
+    if v.factory is not None or v.config({}).layout != "line":
+        raise ParameterError(f"{v.name} is not played on a two-ended line; choose block, draw_cz or draw")
+    if v.name == "matador":
+        raise ParameterError("matador joins halves that sum to 7 (MAT-2), not equal halves; choose block, draw_cz or draw")
+    return v.name
+
+
+def _random_hand(variant: str, seed: int) -> GameState:
+    """A hand of ``variant`` dealt from ``seed`` and played out by uniformly random legal moves."""
+    core = new_game(variant, seed).core
+    random_playout(core, random.Random(seed))
+    return GameState(core)
+
+
+def blocked_ends(variant: str, games: int, seed: int = 0) -> Counter[str]:
+    """Play ``games`` hands by random legal moves; count those that block (COM-6) with ``equal``
+    and with ``unequal`` open ends, and how many had every tile in play (``all in play``).
+
+    >>> c = blocked_ends("block", games=200, seed=1)
+    >>> c["equal"] + c["unequal"] == c["blocked"], c["all in play"]   # BLK-1: 14 tiles out
+    (True, 0)
+    """
+    name = _line_variant(variant)
+    _whole("games", games)
+    out: Counter[str] = Counter(games=games, blocked=0, equal=0, unequal=0)
+    out["all in play"] = 0
+    rng = random.Random(seed)
+    for _ in range(games):
+        s = _random_hand(name, rng.randrange(2**32))
+        if s.outcome is None or s.outcome.reason != "blocked":
+            continue
+        out["blocked"] += 1
+        values = list(s.ends.values())
+        out["equal" if len(set(values)) == 1 else "unequal"] += 1
+        out["all in play"] += not s.boneyard and not s.out_of_play
+    return out
+
+
+def find_blocked(variant: str, seed: int = 0, *, equal: bool | None = None, tries: int = 10_000) -> GameState:
+    """The first hand, from ``seed`` on, that random legal moves play into a block (COM-6);
+    with ``equal`` given, one whose two open ends are (or are not) equal.
+
+    >>> s = find_blocked("block", seed=0, equal=False)
+    >>> s.outcome.reason, len(set(s.ends.values()))
+    ('blocked', 2)
+    """
+    name = _line_variant(variant)
+    rng = random.Random(seed)
+    for _ in range(tries):
+        s = _random_hand(name, rng.randrange(2**32))
+        blocked = s.outcome is not None and s.outcome.reason == "blocked"
+        if blocked and (equal is None or (len(set(s.ends.values())) == 1) == equal):
+            return s
+    raise ParameterError(f"no such blocked {name} hand in {tries} tries from seed {seed}")
+
+
+# ------------------------------------------------------------------ All Fives scoring
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One play of All Fives: the open-end total after it (A5-3) and what it scored (A5-4)."""
+
+    seat: int
+    play: str
+    total: int
+    scored: int
+
+
+def score_sheet(state: GameState, actions: Iterable[Action | str]) -> list[ScoreRow]:
+    """Play ``actions`` from ``state`` (All Fives) and list, for each, the open-end total and
+    the points the player scored at once.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "3-5", "6-4"], ["0-5", "1-4", "2-3"]],
+    ...                 boneyard=["1-2"], leader=0)
+    >>> [(r.play, r.total, r.scored) for r in score_sheet(s, ["5-5", "0-5 right", "3-5 left"])]
+    [('5-5', 10, 10), ('0-5 right', 10, 10), ('3-5 left', 3, 0)]
+    """
+    from ..variants.all_fives import open_end_total
+
+    if state.variant != "all_fives":
+        raise ParameterError(f"score_sheet follows All Fives scoring (A5-3/4), not {state.variant}")
+    rows = []
+    for a in actions:
+        seat = state.current_player
+        after = state.play(a)  # raises, naming the position, if the play is illegal or the hand is over
+        assert seat is not None  # a hand that is over has raised GameOverError above
+        scored = after.scores[seat] - state.scores[seat]
+        rows.append(ScoreRow(seat, str(after.last_action), open_end_total(after.core), scored))
+        state = after
+    return rows
+
+
+# ------------------------------------------------------------------ counting by rejection
+
+
+def consistent_deals(view: PlayerView, trials: int, seed: int = 0) -> list[GameState]:
+    """Deal the tiles ``view``'s seat has not seen at random, ``trials`` times; replay the public
+    history on each deal with the core, and keep the deals it accepts (rejection sampling).
+
+    The kept deals are uniform among the deals that reproduce the history: the same
+    distribution that `domino_widgets.prob.inference` counts exactly, reached here by brute force
+    with nothing but the rules. For games without a boneyard (``block``, ``bergen``): every
+    hidden tile is then in a hand or out of play.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("block", hands=[["3-5", "0-0", "0-1", "0-2", "0-4", "1-1", "1-2"],
+    ...                                 ["6-6", "6-5", "6-3", "6-4", "2-2", "2-4", "4-4"]], leader=1)
+    >>> kept = consistent_deals(s.play("6-6").play("pass").view(1), trials=200, seed=1)
+    >>> all(not any(t.has(6) for t in d.hand(0)) for d in kept)     # BLK-3: he passed on a 6
+    True
+    """
+    _whole("trials", trials)
+    var = get_variant(view.variant)
+    cfg = var.config(dict(view.params)) if var.factory is None else None
+    if cfg is None or cfg.draws:
+        raise ParameterError(f"consistent_deals replays games without a boneyard (block, bergen), not {view.variant}")
+    played: dict[int, list[Tile]] = {s: [] for s in range(view.players)}
+    for ev in view.history:
+        if ev.action.kind is ActionKind.PLAY and ev.action.tile is not None:
+            played[ev.seat].append(ev.action.tile)
+    leader = view.history[0].seat if view.history else view.current_player
+    mine = [*view.hand, *played[view.seat]]
+    unseen = list(view.unseen)
+    rng = random.Random(seed)
+    kept = []
+    for _ in range(trials):
+        rng.shuffle(unseen)
+        hands, k = [], 0
+        for s in range(view.players):
+            if s == view.seat:
+                hands.append(mine)
+            else:
+                hands.append([*unseen[k:k + view.hand_sizes[s]], *played[s]])
+                k += view.hand_sizes[s]
+        try:
+            g = new_game(view.variant, hands=hands, leader=leader, **dict(view.params))
+            for ev in view.history:
+                g = g.play(ev.action)
+        except DominoError:
+            continue  # this deal cannot have produced the history
+        if g.is_over == view.is_over:
+            kept.append(g)
+    return kept
+
+
+def holds_estimate(view: PlayerView, seat: int, tile: Tile | str, trials: int, seed: int = 0) -> Estimate:
+    """Among the `consistent_deals`, how often ``seat`` holds ``tile`` now.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.prob.inference import tile_probabilities
+    >>> s = dw.new_game("block", hands=[["3-5", "0-0", "0-1", "0-2", "0-4", "1-1", "1-2"],
+    ...                                 ["6-6", "6-5", "6-3", "6-4", "2-2", "2-4", "4-4"]], leader=1)
+    >>> v = s.play("6-6").play("pass").view(1)
+    >>> holds_estimate(v, 0, "0-0", trials=3000, seed=2).agrees(tile_probabilities(v)[dw.Tile(0, 0)][0])
+    True
+    """
+    t = Tile.parse(tile)
+    kept = consistent_deals(view, trials, seed)
+    if not kept:
+        raise ParameterError(f"none of {trials} random deals reproduces the history; try more trials")
+    return Estimate(sum(1 for g in kept if t in g.hand(seat)), len(kept))
+
+
+def blind_sample(view: PlayerView, rng: random.Random) -> tuple[list[int], list[int], int]:
+    """A guess of the hidden tiles that ignores the public history: the tiles ``view``'s seat has
+    not seen, shuffled into the other hands, the boneyard and out of play by their sizes alone.
+
+    It has the shape of `domino_widgets.prob.inference.sample_hidden` (hand masks per seat, the
+    boneyard in draw order, the out-of-play mask), so an AI player can search with it: the
+    lesson compares a player that counts the tiles with one that guesses blind.
+
+    >>> import domino_widgets as dw
+    >>> v = dw.new_game("draw", seed=1).view(0)
+    >>> hands, stock, out = blind_sample(v, random.Random(0))
+    >>> [h.bit_count() for h in hands], len(stock), out
+    ([7, 7], 14, 0)
+    """
+    pool = [t.index for t in view.unseen]
+    rng.shuffle(pool)
+    hands = []
+    k = 0
+    for s in range(view.players):
+        if s == view.seat:
+            hands.append(sum(1 << t.index for t in view.hand))
+        else:
+            hands.append(sum(1 << i for i in pool[k:k + view.hand_sizes[s]]))
+            k += view.hand_sizes[s]
+    stock = pool[k:k + view.boneyard_size]
+    out = sum(1 << i for i in pool[k + view.boneyard_size:])
+    return hands, stock, out

@@ -1,0 +1,139 @@
+"""Binder: install exactly what ``binder/`` says into a fresh virtual environment and run the lessons.
+
+repo2docker (what mybinder.org runs) installs ``binder/requirements.txt`` with pip, then runs
+``binder/postBuild``, which installs the package itself. `test_binder_environment_runs_the_notebooks`
+does the same in a new venv, on a copy of the repository from which the source folder is then
+removed (so the notebooks import the *installed* package, package data included), and runs every
+notebook there with nbval. It also checks that JupyterLab sees the widget extensions and that Voila
+renders the playable app (``notebooks/play.ipynb``).
+
+It takes minutes and needs the package registry, so it runs in CI (``CI=true``, which ``.ci/run``
+sets) or when ``DOMINO_BINDER_TEST=1``; elsewhere it is reported as skipped with that reason. The
+checks of the ``binder/`` files themselves always run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+BINDER = ROOT / "binder"
+RUN = os.environ.get("CI", "").lower() == "true" or os.environ.get("DOMINO_BINDER_TEST") == "1"
+TEST_TOOLS = ["pytest>=8", "nbval>=0.11"]  # to run the check; not part of the Binder image
+
+
+def _requirements() -> list[str]:
+    lines = (BINDER / "requirements.txt").read_text().splitlines()
+    return [line.split("#")[0].strip() for line in lines if line.split("#")[0].strip()]
+
+
+# ------------------------------------------------------------------ the files (always checked)
+
+
+def test_requirements_name_what_the_lessons_import() -> None:
+    reqs = _requirements()
+    names = {re.split(r"[<>=!~\[ ]", r, maxsplit=1)[0].lower() for r in reqs}
+    assert "ipywidgets>=8,<9" in reqs  # the widgets are built on ipywidgets 8
+    # the widgets, the renderer, the simulations, the charts, Lab and the Voila app
+    assert {"ipywidgets", "anywidget", "svgwrite", "joblib", "tqdm", "matplotlib", "jupyterlab", "voila",
+            "ipykernel"} <= names
+    assert "domino-widgets" not in names and "domino_widgets" not in names  # postBuild installs it
+
+
+def test_postbuild_installs_the_package_without_dependencies() -> None:
+    post = BINDER / "postBuild"
+    assert os.access(post, os.X_OK), "repo2docker runs postBuild only if it is executable"
+    text = post.read_text()
+    assert text.startswith("#!/bin/bash") and "set -euo pipefail" in text
+    assert re.search(r"python -m pip install .*--no-deps \.$", text, re.MULTILINE)
+
+
+def test_runtime_is_a_supported_python() -> None:
+    m = re.fullmatch(r"python-(\d+)\.(\d+)\s*", (BINDER / "runtime.txt").read_text())
+    assert m and (int(m[1]), int(m[2])) >= (3, 10)  # pyproject: requires-python >= 3.10
+
+
+# ------------------------------------------------------------------ the environment (CI)
+
+
+def _run(cmd: list[str], cwd: Path, env: dict[str, str], timeout: float) -> str:
+    """Run ``cmd``; fail with its output unless it succeeds; return stdout and stderr together."""
+    proc = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+    assert proc.returncode == 0, f"{' '.join(cmd)} failed ({proc.returncode}):\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
+    return proc.stdout + proc.stderr
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _copy_repo(dest: Path) -> Path:
+    skip = shutil.ignore_patterns(".git", ".venv", "venv", "__pycache__", "*.egg-info", "build", "dist",
+                                  ".pytest_cache", ".hypothesis", ".ipynb_checkpoints", ".mypy_cache", ".ruff_cache")
+    return Path(shutil.copytree(ROOT, dest, ignore=skip))
+
+
+@pytest.mark.skipif(not RUN, reason="installs binder/ into a fresh venv (minutes, needs the registry): "
+                                    "runs in CI (CI=true) or with DOMINO_BINDER_TEST=1")
+def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
+    repo = _copy_repo(tmp_path / "repo")
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    bindir = venv / "bin"
+    env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME")}
+    env.update(PATH=f"{bindir}{os.pathsep}{env.get('PATH', '')}", VIRTUAL_ENV=str(venv),
+               PIP_DISABLE_PIP_VERSION_CHECK="1", DOMINO_FAST="1", JUPYTER_PLATFORM_DIRS="1")
+    py = str(bindir / "python")
+
+    # what repo2docker does: requirements.txt, then postBuild (from the repository root)
+    _run([py, "-m", "pip", "install", "--quiet", "-r", "binder/requirements.txt"], repo, env, 1800)
+    _run(["bash", "binder/postBuild"], repo, env, 900)
+    shutil.rmtree(repo / "domino_widgets")  # from now on only the installed package can be imported
+    _run([py, "-m", "pip", "install", "--quiet", *TEST_TOOLS], repo, env, 900)
+
+    probe = ("import domino_widgets, pathlib; p = pathlib.Path(domino_widgets.__file__).parent; "
+             "print(p); assert (p / 'widgets' / 'board.js').exists()")
+    where = _run([py, "-c", probe], tmp_path, env, 120)
+    assert str(venv) in where, f"the package was not installed into the venv: {where}"
+
+    # JupyterLab sees the widget front ends (prebuilt extensions shipped in the wheels)
+    ext = _run([py, "-m", "jupyter", "labextension", "list"], repo, env, 120)
+    assert "@jupyter-widgets/jupyterlab-manager" in ext and "enabled" in ext
+
+    # every lesson under nbval, in the Binder environment
+    out = _run([py, "-m", "pytest", "--nbval", "-p", "no:cacheprovider", "-q", "-o", "addopts=",
+                "--nbval-sanitize-with", "notebooks/nbval_sanitize.cfg", "notebooks/"], repo, env, 1800)
+    assert " passed" in out and "failed" not in out
+
+    # the Voila app renders the game with no error
+    port = _free_port()
+    voila = subprocess.Popen([py, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                              "--Voila.port_retries=0", "--show_tracebacks=True", "notebooks/play.ipynb"], cwd=repo, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        page = ""
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=60) as r:
+                    page = r.read().decode()
+                break
+            except OSError:
+                time.sleep(0.5)
+        assert "application/vnd.jupyter.widget-view+json" in page, page[-3000:]
+        assert "Traceback" not in page and "There was an error" not in page, page[-3000:]
+    finally:
+        voila.terminate()
+        voila.wait(timeout=30)
