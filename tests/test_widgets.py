@@ -792,3 +792,36 @@ def test_twentyone_accepts_the_line_games_level_names() -> None:
 
     assert dw.widgets.play("twentyone", level="greedy").level.value == "stand_at"
     assert dw.widgets.play("twentyone", level="expert").level.value == "optimal"
+
+
+def _synced_text(widget: Any) -> str:
+    """Everything a widget and the widgets inside it sync to the browser, as one text."""
+    seen: set[int] = set()
+    todo, parts = [widget], []
+    while todo:
+        x = todo.pop()
+        if id(x) in seen:
+            continue
+        seen.add(id(x))
+        parts.append(json.dumps(x.get_state(), default=str))
+        todo.extend(getattr(x, "children", ()))
+    return "\n".join(parts)
+
+
+def test_t21_1_hot_seat_hides_the_next_persons_tiles_until_show() -> None:
+    start = dw.new_game("twentyone", hands=[["6-6", "2-3"], ["5-5", "1-4"]], boneyard=["0-4", "3-6", "1-1"])
+    g = TwentyOneWidget(start, mode="hotseat", delay=0)
+    mine = ["6-6", "2-3"]
+    assert all(t in g.svg() and t in g.text() for t in mine)   # seat 0 moves first: its tiles shown
+    assert g.show.layout.display == "none"
+    assert g.press("stand").key == "stands"          # seat 0 stands on 17: seat 1's turn, face down
+    theirs = ["5-5", "1-4"]
+    for picture in (_synced_text(g), g.svg(), g.text()):
+        assert not any(t in picture for t in theirs)  # T21-1: no tile of seat 1 leaves the kernel
+    assert "Total 15" not in _synced_text(g) and g.chance.value == ""
+    assert g.show.layout.display is None and g.show.description == "Show seat 2's tiles"
+    assert g.press("take").key == "hidden_turn"      # nothing to press until the tiles are shown
+    assert g.press("show").key == "revealed"
+    for picture in (_synced_text(g), g.svg(), g.text()):
+        assert all(t in picture for t in theirs)      # now seat 1 sees its own tiles
+    assert g.show.layout.display == "none" and not g.take.disabled

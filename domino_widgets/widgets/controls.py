@@ -31,6 +31,26 @@ def _key(attr: str) -> str:
     return attr.rstrip("_")
 
 
+def show_button() -> w.Button:
+    """Hot-seat privacy: the "Show seat N's tiles" button, hidden until `label_show` shows it.
+
+    >>> b = show_button(); label_show(b, 1, "en"); b.description, b.layout.display
+    ("Show seat 2's tiles", None)
+    >>> label_show(b, None, "en"); b.layout.display
+    'none'
+    """
+    b = w.Button(icon="eye", button_style="warning", layout=w.Layout(width="auto", display="none"))
+    b.add_class("dw-show")
+    return b
+
+
+def label_show(button: w.Button, hidden: int | None, lang: str) -> None:
+    """Show ``button`` labelled for the seat ``hidden`` whose hand is face down (hide it for None)."""
+    button.layout.display = "none" if hidden is None else None
+    if hidden is not None:
+        button.description = button.tooltip = tr(lang, "show_tiles", n=hidden + 1)
+
+
 class TimelineControls:
     """Undo, Redo, the replay slider, Save and Load with the record's text box.
 
@@ -87,8 +107,7 @@ class Controls(TimelineControls):
         self.new_hand = w.Button(icon="refresh", button_style="success", layout=w.Layout(width="auto"))
         self.new_match = w.Button(icon="trophy", layout=w.Layout(width="auto"))
         # hot-seat privacy: shown while the next person's hand is face down
-        self.show = w.Button(icon="eye", button_style="warning", layout=w.Layout(width="auto", display="none"))
-        self.show.add_class("dw-show")
+        self.show = show_button()
         self.open_hands = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.hint = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.inference = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))

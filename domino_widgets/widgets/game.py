@@ -43,7 +43,7 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import Controls, TimelineWidget
+from .controls import Controls, TimelineWidget, label_show
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
 from .runner import EXECUTOR, AutoSteps, running_loop
@@ -195,9 +195,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                                 description=f"{tr(lang, 'table')}: {s.state.layout}",
                                 hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])
                 hidden = s.curtain
-                c.show.layout.display = "none" if hidden is None else None
-                if hidden is not None:
-                    c.show.description = c.show.tooltip = tr(lang, "show_tiles", n=hidden + 1)
+                label_show(c.show, hidden, lang)
                 c.status.value = self._status_html()
                 c.message.value = html.escape(self.message())
                 c.draw.disabled = not s.can(ActionKind.DRAW)

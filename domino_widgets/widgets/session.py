@@ -229,7 +229,49 @@ class Timeline:
         return self._say(Note.of("loaded", n=len(final.history)))
 
 
-class GameSession(Timeline):
+class Curtain:
+    """Hot-seat privacy, shared by the line-game and Twenty-one sessions: a session with
+    ``privacy``, ``open_hands``, ``_fixed_viewer``, ``_shown``, ``humans``, ``is_human``, ``state``
+    and ``_say`` keeps the hand of the next person face down until they press "Show"."""
+
+    privacy: bool = False
+    open_hands: bool = False  # the teacher's switch, set by the widget: nothing is hidden then
+    _shown: int | None = None  # the person whose hand was last shown
+    _fixed_viewer: int | None = None
+    state: Any
+    humans: Any  # the seats played by people (a property of each session)
+    is_human: Any  # seat -> whether a person plays it
+    _say: Any  # from `Timeline`
+
+    @property
+    def curtain(self) -> int | None:
+        """Hot-seat privacy (``privacy=True``): the seat whose turn it is while its hand is still
+        face down, because another person was the last to see the board; None when the hand may
+        be shown (one person, a fixed viewer, open hands, the hand over, or already shown).
+
+        >>> s = GameSession("block", seats=(None, None), seed=5, privacy=True)
+        >>> s.curtain, s.apply(s.state.legal_actions()[0]).key, s.curtain, s.playable_tiles()
+        (None, 'played', 0, ())
+        >>> s.reveal().key, s.curtain, len(s.playable_tiles()) > 0
+        ('revealed', None, True)
+        """
+        if not self.privacy or self.open_hands or self._fixed_viewer is not None or len(self.humans) < 2:
+            return None
+        turn = self.state.current_player
+        if turn is None or not self.is_human(turn) or turn == self._shown:
+            return None
+        return int(turn)
+
+    def reveal(self) -> Note:
+        """The button "Show seat N's tiles": the person to move sits down and sees their hand."""
+        seat = self.curtain
+        if seat is None:
+            return self._say(Note.of("nothing_hidden"))
+        self._shown = seat
+        return self._say(Note.of("revealed", who=seat))
+
+
+class GameSession(Curtain, Timeline):
     """A match of a line variant as the widget plays it.
 
     ``seats`` gives, per seat, ``None`` for a person, an AI level name ("random", "greedy",
@@ -328,33 +370,6 @@ class GameSession(Timeline):
         if turn is not None and self.is_human(turn):
             self._last_viewer = turn
         return getattr(self, "_last_viewer", humans[0])
-
-    @property
-    def curtain(self) -> int | None:
-        """Hot-seat privacy (``privacy=True``): the seat whose turn it is while its hand is still
-        face down, because another person was the last to see the board; None when the hand may
-        be shown (one person, a fixed viewer, open hands, the hand over, or already shown).
-
-        >>> s = GameSession("block", seats=(None, None), seed=5, privacy=True)
-        >>> s.curtain, s.apply(s.state.legal_actions()[0]).key, s.curtain, s.playable_tiles()
-        (None, 'played', 0, ())
-        >>> s.reveal().key, s.curtain, len(s.playable_tiles()) > 0
-        ('revealed', None, True)
-        """
-        if not self.privacy or self.open_hands or self._fixed_viewer is not None or len(self.humans) < 2:
-            return None
-        turn = self.state.current_player
-        if turn is None or not self.is_human(turn) or turn == self._shown:
-            return None
-        return int(turn)
-
-    def reveal(self) -> Note:
-        """The button "Show seat N's tiles": the person to move sits down and sees their hand."""
-        seat = self.curtain
-        if seat is None:
-            return self._say(Note.of("nothing_hidden"))
-        self._shown = seat
-        return self._say(Note.of("revealed", who=seat))
 
     def name(self, seat: int, lang: str = "en") -> str:
         """How messages call a seat: "You", "Player 2", "Computer 2"."""

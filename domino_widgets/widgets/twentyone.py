@@ -36,20 +36,28 @@ from ..core.actions import STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError
 from ..core.state import new_game
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget
+from .controls import TimelineControls, TimelineWidget, label_show, show_button
 from .i18n import check_lang, tr, variant_title
 from .runner import AutoSteps
-from .session import HUMAN, Note, Step, Timeline, note_text
+from .session import HUMAN, Curtain, Note, Step, Timeline, note_text
 
 LEVELS = ("optimal", "stand_at", "random")
 
 
-class TwentyOneSession(Timeline):
+class TwentyOneSession(Curtain, Timeline):
     """One game of Twenty-one as the widget plays it (the same step interface as `GameSession`,
-    and the same undo, redo, replay and records)."""
+    and the same undo, redo, replay, records and hot-seat privacy: with ``privacy=True`` the hand
+    of the next person stays face down until `reveal`).
+
+    >>> s = TwentyOneSession(seats=[None, None], seed=2, privacy=True)
+    >>> s.curtain, s.press("stand").key, s.curtain, s.chances(), s.press("take").key
+    (None, 'stands', 1, None, 'hidden_turn')
+    >>> s.reveal().key, s.curtain, s.chances() is not None
+    ('revealed', None, True)
+    """
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
-                 seed: int | None = None, viewer: int | None = None) -> None:
+                 seed: int | None = None, viewer: int | None = None, privacy: bool = False) -> None:
         self.players_wanted = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self._restart(start if start is not None else new_game("twentyone", self.seed, players=players))
@@ -63,6 +71,8 @@ class TwentyOneSession(Timeline):
         if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < n):
             raise ParameterError(f"viewer must be a seat 0..{n - 1}, not {viewer!r}")
         self._fixed_viewer = viewer
+        self.privacy = privacy
+        self._shown = self.state.current_player  # the first person to move sees their hand at once
         self.games = 1
         self.busy: Note | None = None
 
@@ -99,8 +109,8 @@ class TwentyOneSession(Timeline):
 
     def next_step(self) -> Step | None:
         s = self.state
-        if s.is_over or self.replaying:
-            return None
+        if s.is_over or self.replaying or self.curtain is not None:
+            return None  # behind the curtain, even a forced stand waits for the person
         seat = s.current_player
         if not self.is_human(seat):
             return Step("ai", seat)
@@ -111,12 +121,14 @@ class TwentyOneSession(Timeline):
     def can_click(self) -> bool:
         s = self.state
         return (self.busy is None and not s.is_over and self.is_human(s.current_player)
-                and s.current_player == self.viewer and self.next_step() is None)
+                and s.current_player == self.viewer and self.curtain is None and self.next_step() is None)
 
     def chances(self) -> tuple[Fraction, Fraction] | None:
         """The viewer's exact chance of going bust, and of making exactly 21, with one more tile."""
         from ..prob.twentyone import bust_probability, twentyone_probability
 
+        if self.curtain is not None:
+            return None
         view = self.state.view(self.viewer)
         if view.is_over or view.stood[self.viewer] or view.is_bust or not view.boneyard_size:
             return None
@@ -142,6 +154,8 @@ class TwentyOneSession(Timeline):
             return Note.of("t21_over")
         if self.busy is not None:
             return self.busy
+        if self.curtain is not None:
+            return Note.of("hidden_turn", who=self.curtain)
         step = self.next_step()
         if step is not None and step.kind == "auto":
             return step.note
@@ -162,6 +176,10 @@ class TwentyOneSession(Timeline):
         if final.variant != "twentyone" or final.players != self.state.players:
             raise ParameterError(f"this widget plays twentyone with {self.state.players} players; the record is "
                                  f"{final.variant} with {getattr(final, 'players', '?')}")
+
+    def _show_loaded(self, final: Any) -> None:
+        self._show_chain(final)
+        self._shown = self.state.current_player
 
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (cutting off any redo history)."""
@@ -208,6 +226,7 @@ class TwentyOneSession(Timeline):
             return self._say(self.busy)
         self.seed = random.Random(self.seed).getrandbits(63)
         self._restart(new_game("twentyone", self.seed, players=self.state.players))
+        self._shown = self.state.current_player
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
 
@@ -231,7 +250,8 @@ def _player(level: Any) -> Any:
 
 class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     """Twenty-one against AI players ("optimal", "stand_at", "random"), hot-seat, or AI only, with
-    the line widget's Undo, Redo, replay, Save and Load (the record only when nothing is hidden)."""
+    the line widget's Undo, Redo, replay, Save and Load (the record only when nothing is hidden).
+    In hot-seat play the next person's tiles stay face down until "Show seat N's tiles" is pressed."""
 
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
@@ -246,7 +266,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if seats is None:
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
-                                        viewer=0 if mode == "watch" else None)
+                                        viewer=0 if mode == "watch" else None, privacy=mode != "watch")
         self.delay = float(delay)
         self.theme = theme
         self._generation = 0
@@ -264,6 +284,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.stand.add_class("dw-stand")
         self.new = w.Button(description=tr(lang, "new_game"), button_style="success", icon="refresh")
         self.new.add_class("dw-new-hand")
+        self.show = show_button()  # hot-seat privacy, as in the line-game widget
         self.open_hands = w.Checkbox(value=open_hands, description=tr(lang, "open_hands"), indent=False)
         ai = any(x is not None for x in self.session.seats)
         self.level = w.Dropdown(options=list(LEVELS), value=lvl if lvl in LEVELS else LEVELS[0],
@@ -275,13 +296,14 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.log_box.add_class("dw-log")
         self.controls = c = TimelineControls(lang)
         super().__init__([self.status, self.board, self.message, self.chance,
-                          w.HBox([self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
+                          w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
                           w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
                           w.HBox([c.save, c.load]), c.record])
         self.add_class("dw-twentyone")
         self.take.on_click(lambda _b: self.press("take"))
         self.stand.on_click(lambda _b: self.press("stand"))
         self.new.on_click(lambda _b: self.press("new_game"))
+        self.show.on_click(lambda _b: self.press("show"))
         self.open_hands.observe(lambda _c: self.refresh(), names="value")
         self.speed.observe(lambda c: setattr(self, "delay", float(c["new"])), names="value")
         self.level.observe(lambda c: self.session.set_level(c["new"]), names="value")
@@ -290,11 +312,14 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._kick()
 
     def press(self, what: str) -> Note:
-        """Press "take", "stand", "new_game", "undo" or "redo"."""
+        """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
+        the person to move)."""
         s = self.session
         table = {"new_game": s.new_game, "undo": s.undo, "redo": s.redo}
         if what in table:
             return self._act(table[what], timeline=True)
+        if what == "show":
+            return self._act(s.reveal)
         return self._act(lambda: s.press(what))
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note:
@@ -324,8 +349,10 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
         s = self.session
         st = s.state
+        s.open_hands = bool(self.open_hands.value)
         shown = self.open_hands.value or st.is_over
-        hands = [st.hand(i) if (i == s.viewer or shown) else len(st.hand(i)) for i in range(st.players)]
+        hands = [st.hand(i) if ((i == s.viewer and s.curtain is None) or shown) else len(st.hand(i))
+                 for i in range(st.players)]
         winners = st.outcome.winners if st.outcome is not None else None
         return str(twentyone_svg(hands, seat=s.viewer, stood=st.stood, current=st.current_player,
                                  stock=len(st.boneyard), winners=winners,
@@ -334,17 +361,23 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def refresh(self) -> None:
         s, lang = self.session, self.lang
+        s.open_hands = bool(self.open_hands.value)
         st = s.state
+        hidden = s.curtain
+        label_show(self.show, hidden, lang)
         phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
         self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
-                        description=tr(lang, "total", n=sum(t.value for t in st.hand(s.viewer))), hand=[])
+                        description="" if hidden is not None else
+                        tr(lang, "total", n=sum(t.value for t in st.hand(s.viewer))), hand=[])
         self.board.label_board = variant_title(lang, "twentyone")
         turn = self._turn_text()
         self.status.value = (f"<b>{html.escape(variant_title(lang, 'twentyone'))}</b> · "
                              f"{html.escape(tr(lang, 'game_no', n=s.games))}<br>"
                              f"<span class='dw-turn' data-phase='{phase}'>{html.escape(turn)}</span>")
-        self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
-                                        for n in s.said)
+        said = [note_text(n, s, lang, open_hands=self.open_hands.value) for n in s.said]
+        if hidden is not None and (s.note is None or s.note.key != "hidden_turn"):
+            said.append(note_text(Note.of("hidden_turn", who=hidden), s, lang))
+        self.message.value = " · ".join(map(html.escape, said))
         self.chance.value = html.escape(self.bust_text()) if s.can_click() else ""
         legal = st.legal_actions() if s.can_click() else []
         self.take.disabled = TAKE not in legal
@@ -365,6 +398,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return tr(lang, "t21_over")
         if s.busy is not None:
             return note_text(s.busy, s, lang)
+        if s.curtain is not None:
+            return note_text(Note.of("hidden_turn", who=s.curtain), s, lang)
         if s.can_click():
             return tr(lang, "t21_your_turn")
         return tr(lang, "turn_of", who=s.name(st.current_player, lang))
@@ -372,11 +407,12 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def text(self) -> str:
         """A deterministic plain-text picture of what the viewer sees."""
         s, lang = self.session, self.lang
+        s.open_hands = bool(self.open_hands.value)
         st = s.state
         lines = [f"{variant_title(lang, 'twentyone')} · {tr(lang, 'game_no', n=s.games)}"]
         for i in range(st.players):
             hand = st.hand(i)
-            if i == s.viewer or self.open_hands.value or st.is_over:
+            if (i == s.viewer and s.curtain is None) or self.open_hands.value or st.is_over:
                 lines.append(f"{s.name(i, lang)}: {' '.join(map(str, hand))} ({tr(lang, 'total', n=sum(t.value for t in hand))})"
                              + (f" · {tr(lang, 'stood')}" if st.stood[i] else ""))
             else:
