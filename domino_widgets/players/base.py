@@ -15,7 +15,7 @@ source is passed in, so the same view and the same seed give the same action.
 from __future__ import annotations
 
 from random import Random
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from ..core.actions import Action
 from ..core.engine import Core, legal_codes
@@ -45,8 +45,11 @@ class Player(Protocol):
         ...
 
 
-def legal_actions_of(view: PlayerView) -> tuple[Action, ...]:
-    """The view's legal actions; a clear `IllegalPlayError` when the seat has nothing to choose."""
+def legal_actions_of(view: PlayerView | Any) -> tuple[Action, ...]:
+    """The view's legal actions; a clear `IllegalPlayError` when the seat has nothing to choose.
+
+    Any view with ``legal_actions``, ``is_over``, ``current_player`` and ``seat`` will do (the
+    line games', Twenty-one's, the solitaire's)."""
     actions = view.legal_actions
     if not actions:
         why = "the hand is over" if view.is_over else f"it is seat {view.current_player}'s turn"

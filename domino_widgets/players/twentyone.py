@@ -20,41 +20,20 @@ from random import Random
 from typing import cast
 
 from ..core.actions import STAND, TAKE, Action
-from ..core.errors import IllegalPlayError, ParameterError
+from ..core.errors import ParameterError
 from ..variants._twentyone_state import TwentyOneView
 from ..variants._twentyone_stopping import OptimalStopping
-from .base import Player
+from .base import BasePlayer, Player, legal_actions_of
 from .registry import register_player
 
 __all__ = ["OptimalPlayer", "RandomPlayer", "StandAtPlayer"]
 
 
-def _actions(view: TwentyOneView) -> tuple[Action, ...]:
-    if not view.legal_actions:
-        why = "the game is over" if view.is_over else f"it is seat {view.current_player}'s turn"
-        raise IllegalPlayError(f"seat {view.seat} has no action to choose: {why}")
-    return view.legal_actions
+class _Player(BasePlayer):
+    """The shared `BasePlayer`, typed for Twenty-one's view."""
 
-
-class _Player:
-    name = "player"
-    value_kind = "score"
-
-    def choose(self, view: TwentyOneView, rng: Random) -> Action:
-        """The best-valued legal action (ties broken by ``rng``)."""
-        actions = _actions(view)
-        if len(actions) == 1:
-            return actions[0]
-        scored = self.explain(view, rng)
-        best = max(v for _, v in scored)
-        top = [a for a, v in scored if v == best]
-        return top[0] if len(top) == 1 else top[int(rng.random() * len(top))]
-
-    def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
+    def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:  # type: ignore[override]
         raise NotImplementedError
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.name!r}>"
 
 
 class RandomPlayer(_Player):
@@ -64,7 +43,7 @@ class RandomPlayer(_Player):
     value_kind = "uniform"
 
     def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
-        return [(a, 1.0) for a in _actions(view)]
+        return [(a, 1.0) for a in legal_actions_of(view)]
 
 
 class StandAtPlayer(_Player):
@@ -88,7 +67,7 @@ class StandAtPlayer(_Player):
 
     def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
         take = float(view.count < self.k)
-        return [(a, take if a == TAKE else 1.0 - take) for a in _actions(view)]
+        return [(a, take if a == TAKE else 1.0 - take) for a in legal_actions_of(view)]
 
 
 class OptimalPlayer(_Player):
@@ -108,7 +87,7 @@ class OptimalPlayer(_Player):
         self.name = f"optimal against stand at {opponent_stands_at}"
 
     def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
-        actions = _actions(view)
+        actions = legal_actions_of(view)
         if view.players != 2:
             raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
                                  "use StandAtPlayer with more")
@@ -121,7 +100,7 @@ class OptimalPlayer(_Player):
     def choose(self, view: TwentyOneView, rng: Random) -> Action:
         """The exact best action (`OptimalStopping.best_action`, which skips the search when no
         tile can bust the hand)."""
-        actions = _actions(view)
+        actions = legal_actions_of(view)
         if view.players != 2:
             raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
                                  "use StandAtPlayer with more")
