@@ -205,6 +205,14 @@ def fast_shuffle(items: list[int], rng: Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def seeded_order(indices: list[int], seed: int | None) -> list[int]:
+    """``indices`` shuffled by ``seed`` (0 when None): the boneyard of a scripted position whose
+    boneyard was not listed (COM-7: the same seed gives the same order)."""
+    order = list(indices)
+    fast_shuffle(order, Random(0 if seed is None else seed))
+    return order
+
+
 def new_core(
     cfg: Config,
     *,

@@ -13,19 +13,29 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from . import registry
 from .actions import DRAW_CODE, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
-from .engine import Core, apply_code, deal, forced_lead, hand_count, initial_core, legal_codes, new_core
-from .engine import LINE
-from .engine import _place as engine_place
-from .engine import _place_lead as engine_place_lead
+from .engine import (
+    LINE,
+    Core,
+    apply_code,
+    deal,
+    forced_lead,
+    hand_count,
+    initial_core,
+    legal_codes,
+    new_core,
+    seeded_order,
+)
 from .engine import _blocked as engine_blocked
 from .engine import _end as engine_end
+from .engine import _place as engine_place
+from .engine import _place_lead as engine_place_lead
 from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
@@ -105,7 +115,7 @@ class PlayerView:
 class GameState:
     """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one."""
 
-    __slots__ = ("_core", "_parent", "_action", "_events")
+    __slots__ = ("_action", "_core", "_events", "_parent")
 
     def __init__(self, core: Core, parent: GameState | None = None, action: Action | None = None) -> None:
         self._core = core
@@ -660,12 +670,7 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
     stock = [t.index for t in reversed(stock_tiles)]
     out_mask = mask_of(out_tiles)
     if cfg.draws and boneyard is None:
-        from .engine import fast_shuffle
-
-        if seed is None:
-            seed = 0
-        fast_shuffle(rest, random.Random(seed))
-        stock = rest
+        stock = seeded_order(rest, seed)
     else:
         out_mask |= mask_of(Tile.from_index(i) for i in rest)
     hmask = [mask_of(h) for h in hand_tiles]

@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..core.engine import Config, fast_shuffle
+from ..core.engine import Config, fast_shuffle, seeded_order
 from ..core.errors import ParameterError
 from ..core.tiles import Tile, tile_set
 from ..core.variant import Param, Variant, pips_param
@@ -80,9 +80,7 @@ def new_solitaire(variant: Variant, seed: int | None = None, *,
     listed = {*hand_tiles, *stock_tiles, *out_tiles}
     rest = [t for t in tile_set(pips) if t not in listed]
     if boneyard is None:
-        order = [t.index for t in rest]
-        fast_shuffle(order, random.Random(0 if seed is None else seed))
-        stock_tiles = [Tile.from_index(i) for i in order]
+        stock_tiles = [Tile.from_index(i) for i in seeded_order([t.index for t in rest], seed)]
     else:
         out_tiles += rest
     d = SolitaireDeal(key, None, pips, tuple(hand_tiles), tuple(stock_tiles), tuple(sorted(out_tiles)))

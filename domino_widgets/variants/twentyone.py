@@ -24,7 +24,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..core.engine import Config, fast_shuffle
+from ..core.engine import Config, fast_shuffle, seeded_order
 from ..core.errors import ParameterError
 from ..core.tiles import Tile, tile_set
 from ..core.variant import Variant, players_param
@@ -90,9 +90,7 @@ def new_twentyone(variant: Variant, seed: int | None = None, *,
     listed = {t for group in (*hand_tiles, stock_tiles, out_tiles) for t in group}
     rest = [t for t in tile_set(SET_PIPS) if t not in listed]
     if boneyard is None:
-        order = [t.index for t in rest]
-        fast_shuffle(order, random.Random(0 if seed is None else seed))
-        stock_tiles = [Tile.from_index(i) for i in order]
+        stock_tiles = [Tile.from_index(i) for i in seeded_order([t.index for t in rest], seed)]
     else:
         out_tiles += rest
     d = Deal(key, None, tuple(tuple(h) for h in hand_tiles), tuple(stock_tiles), tuple(sorted(out_tiles)))
