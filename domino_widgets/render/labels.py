@@ -29,6 +29,9 @@ LANGS: tuple[str, ...] = ("en", "cs", "el")
 _EN: dict[str, str] = {
     # seats, turns, scores
     "seat": "Seat {n}",
+    "player": "Player {n}",
+    "role_you": " (you)",
+    "role_computer": " (computer)",
     "you": " (you)",
     "to_play": "{who} to play",
     "hand_over": "Hand over",
@@ -100,6 +103,9 @@ _EN: dict[str, str] = {
 
 _CS: dict[str, str] = {
     "seat": "Hráč {n}",
+    "player": "Hráč {n}",
+    "role_you": " (vy)",
+    "role_computer": " (počítač)",
     "you": " (vy)",
     "to_play": "Na tahu: {who}",
     "hand_over": "Konec hry",
@@ -165,6 +171,9 @@ _CS: dict[str, str] = {
 
 _EL: dict[str, str] = {
     "seat": "Παίκτης {n}",
+    "player": "Παίκτης {n}",
+    "role_you": " (εσείς)",
+    "role_computer": " (υπολογιστής)",
     "you": " (εσείς)",
     "to_play": "Σειρά: {who}",
     "hand_over": "Τέλος παιχνιδιού",
@@ -283,6 +292,31 @@ class Labels:
         ('Slepá ulička', 'Block game')
         """
         return TITLES.get(self.lang, {}).get(variant, default)
+
+
+def player_name(seat: int, lang: str = "en", role: str | None = None) -> str:
+    """How a person reads the name of 0-based ``seat``: people count from 1, code from 0.
+
+    This is the one naming scheme for every text a person reads (pictures, widgets, rule
+    explorer, lessons). ``role`` adds who plays the seat: ``"you"`` for the person at the
+    widget, ``"computer"`` for an AI seat, ``None`` (hot-seat, pictures of a plain position)
+    for nothing.
+
+    >>> player_name(0), player_name(0, role="you"), player_name(1, role="computer")
+    ('Player 1', 'Player 1 (you)', 'Player 2 (computer)')
+    >>> player_name(1, "cs", "computer"), player_name(0, "el", "you")
+    ('Hráč 2 (počítač)', 'Παίκτης 1 (εσείς)')
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+        raise ParameterError(f"seat must be a whole number from 0, not {seat!r}")
+    if role not in ROLES:
+        raise ParameterError(f"role must be one of {', '.join(map(repr, ROLES))}, not {role!r}")
+    words = WORDS[check_lang(lang)]
+    name = words["player"].format(n=seat + 1)
+    return name if role is None else name + words["role_" + role]
+
+
+ROLES: tuple[str | None, ...] = (None, "you", "computer")
 
 
 def labels(lang: str = "en") -> Labels:
