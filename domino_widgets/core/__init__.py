@@ -15,7 +15,7 @@ from .errors import (
 )
 from .layouts import Layout, Placement
 from .match import Match
-from .record import load_record, save_record
+from .record import load_record, record_from_json, save_record
 from .registry import available_variants, get_variant
 from .state import GameState, Outcome, PlayerView, PublicEvent, new_game, play_all
 from .tiles import Tile, parse_tiles, suit, tile_set
@@ -24,5 +24,5 @@ __all__ = [
     "Action", "ActionKind", "AmbiguousPlayError", "DominoError", "End", "GameOverError", "GameState",
     "IllegalPlayError", "Layout", "Match", "NotationError", "Outcome", "ParameterError", "Placement",
     "PlayerView", "PublicEvent", "RecordError", "Tile", "available_variants", "get_variant",
-    "load_record", "new_game", "parse_tiles", "play_all", "save_record", "suit", "tile_set",
+    "load_record", "new_game", "record_from_json", "parse_tiles", "play_all", "save_record", "suit", "tile_set",
 ]

@@ -84,6 +84,33 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
     return state
 
 
+def record_from_json(text: str | bytes) -> GameState:
+    """Replay a record given as JSON text only: never read as a file path.
+
+    This is what anything a person types or uploads goes through (the widgets' Load box): a
+    path in it is refused, so a student cannot probe or read the kernel's files. Reading a
+    file stays a Python call, `load_record(path)`.
+
+    >>> import domino_widgets as dw
+    >>> record_from_json(dw.new_game("block", seed=2).to_json()).variant
+    'block'
+    >>> record_from_json("/etc/passwd")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.RecordError: a record is JSON text starting with '{', not a file name
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("a record is UTF-8 JSON text") from None
+    if not isinstance(text, str):
+        raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+    if not text.strip().startswith("{"):
+        raise RecordError("a record is JSON text starting with '{', not a file name")
+    return load_record(text)
+
+
 def _scores(items: Any) -> list[Any]:
     """Match scores: whole numbers, or fractions written as "3/4" (BRG-6 winnings)."""
     if not isinstance(items, list):
