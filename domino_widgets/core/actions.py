@@ -25,7 +25,7 @@ import enum
 import re
 from dataclasses import dataclass
 
-from .errors import NotationError
+from .errors import NotationError, quote
 from .tiles import Tile
 
 PASS_CODE = -1
@@ -65,12 +65,10 @@ class End(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> End:
         """``"left"``, ``"l"``, ``"right"``, ``"r"``, ``"up"``, ``"u"``, ``"down"``, ``"d"``."""
-        try:
-            return _END_WORDS[text.lower()]
-        except KeyError:
-            raise NotationError(
-                f"{text!r} is not an end; use left, right, up or down (l, r, u, d)"
-            ) from None
+        end = _END_WORDS.get(text.lower()) if isinstance(text, str) else None
+        if end is None:
+            raise NotationError(f"{quote(text)} is not an end; use left, right, up or down (l, r, u, d)")
+        return end
 
 
 _END_WORDS = {
@@ -90,8 +88,26 @@ class Action:
 
     @classmethod
     def play(cls, tile: Tile | str, end: End | str | None = None, touching: int | None = None) -> Action:
+        """Lay ``tile`` at ``end`` with ``touching`` (a half of the tile) against it (COM-8).
+
+        >>> Action.play("1-6", "left", 6)
+        Action.parse('1-6 left 6')
+        >>> Action.play("1-6", "left", True)
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.NotationError: the touching half is a number of the tile (1 or 6), not True
+        """
         t = Tile.parse(tile)
-        e = End.parse(end) if isinstance(end, str) else (None if end is None else End(end))
+        if isinstance(end, str):
+            e: End | None = End.parse(end)
+        elif end is None or isinstance(end, End):
+            e = end
+        elif type(end) is int and 0 <= end < len(End):
+            e = End(end)
+        else:
+            raise NotationError(f"an end is End.LEFT, RIGHT, UP, DOWN or its name ('left', 'l', ...), not {quote(end)}")
+        if touching is not None and type(touching) is not int:
+            raise NotationError(f"the touching half is a number of the tile ({t.low} or {t.high}), not {quote(touching)}")
         if touching is not None and not t.has(touching):
             raise NotationError(f"{t} has no half {touching} to lay against the end")
         if touching is not None and e is None:
@@ -128,7 +144,7 @@ class Action:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"an action is written like '5-6 right', 'draw' or 'pass', not {text!r}")
+            raise NotationError(f"an action is written like '5-6 right', 'draw' or 'pass', not {quote(text)}")
         words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
         if not words:
             raise NotationError("an empty string is not an action")
@@ -143,16 +159,16 @@ class Action:
             return cls.stand()
         if head == "base":
             if len(words) != 2:
-                raise NotationError(f"{text!r}: the base is written like 'base 3-5'")
+                raise NotationError(f"{quote(text)}: the base is written like 'base 3-5'")
             return cls.base(words[1])
         if len(words) > 3:
-            raise NotationError(f"{text!r}: too many words for an action")
+            raise NotationError(f"{quote(text)}: too many words for an action")
         tile = Tile.parse(words[0])
         end = End.parse(words[1]) if len(words) >= 2 else None
         touching = None
         if len(words) == 3:
-            if not words[2].isdigit():
-                raise NotationError(f"{text!r}: the third word names the touching half, a number")
+            if not re.fullmatch(r"[0-9]{1,2}", words[2]):
+                raise NotationError(f"{quote(text)}: the third word names the touching half, a number")
             touching = int(words[2])
         return cls.play(tile, end, touching)
 

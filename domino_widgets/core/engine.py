@@ -167,7 +167,9 @@ class Core:
     # the deal: hands, stock, out, leader; () for a position guessed from a view (core_from_view)
     initial: tuple[tuple[int, ...], tuple[int, ...], int, int] | tuple[()]
 
-    def copy(self) -> Core:
+    def copy(self, history: list[int] | None = None) -> Core:
+        """A copy; ``history`` (the new position's list of codes, shared, not copied) lets a chain
+        of positions share one list instead of each holding its own (see `GameState.play`)."""
         c = Core.__new__(Core)
         c.cfg = self.cfg
         c.hands = self.hands[:]
@@ -179,7 +181,7 @@ class Core:
         c.center = self.center
         c.open = self.open
         c.turn = self.turn
-        c.history = self.history[:]
+        c.history = self.history[:] if history is None else history
         c.hand_points = self.hand_points[:]
         c.base_scores = self.base_scores
         c.finished = self.finished[:]

@@ -33,3 +33,19 @@ class ParameterError(DominoError):
 
 class RecordError(DominoError):
     """A malformed or inconsistent game record; the message names the field or action index."""
+
+
+def quote(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters: error messages quote what they were
+    given, and a hostile input may be a megabyte long.
+
+    >>> quote("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)"
+    >>> quote([1, 2])
+    '[1, 2]'
+    """
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return text[: limit - 6] + ("...'" if text[:1] in "'\"" else "...") + size

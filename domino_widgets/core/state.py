@@ -115,17 +115,31 @@ class PlayerView:
 class GameState:
     """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one."""
 
-    __slots__ = ("_action", "_core", "_events", "_parent")
+    __slots__ = ("_action", "_core", "_events", "_n", "_parent")
 
     def __init__(self, core: Core, parent: GameState | None = None, action: Action | None = None) -> None:
         self._core = core
         self._parent = parent
         self._action = action
-        self._events: tuple[tuple[int, Action, tuple[tuple[End, int], ...]], ...] | None = None
+        # States of one line of play share one list of codes (``core.history``) and one list of
+        # public events: this state's are their first ``_n`` entries. Memory stays linear in the
+        # number of actions, not quadratic (a record of 20,000 passes would otherwise need GiBs).
+        self._n = len(core.history)
+        self._events: list[tuple[int, Action, tuple[tuple[End, int], ...]]] | None = None
+
+    def _codes(self) -> list[int]:
+        """This state's action codes (a prefix of the list it shares with later states)."""
+        h = self._core.history
+        return h if len(h) == self._n else h[: self._n]
+
+    def _exact_core(self) -> Core:
+        """The position with exactly this state's history (a copy when the list is shared further)."""
+        c = self._core
+        return c if len(c.history) == self._n else c.copy(history=c.history[: self._n])
 
     def _public_events(self) -> tuple[tuple[int, Action, tuple[tuple[End, int], ...]], ...]:
-        """(seat, action, open ends before it) for every action so far, built once per state
-        from the parent's (a state made without a parent replays its history)."""
+        """(seat, action, open ends before it) for every action so far, built once per line of
+        play from the parent's (a state made without a parent replays its history)."""
         if self._events is None:
             chain: list[GameState] = []
             node: GameState | None = self
@@ -136,12 +150,15 @@ class GameState:
             for st in reversed(chain):
                 parent = st._parent
                 if events is None or parent is None or st._action is None:
-                    st._events = tuple(_public_history(st._core))
+                    events = list(_public_history(st._exact_core()))
                 else:
-                    st._events = events + ((parent._core.turn, st._action, _open_ends(parent._core)),)
-                events = st._events
-        assert self._events is not None
-        return self._events
+                    if len(events) != parent._n:  # another line of play from the parent: a list of its own
+                        events = events[: parent._n]
+                    events.append((parent._core.turn, st._action, _open_ends(parent._core)))
+                st._events = events
+        ev = self._events
+        assert ev is not None
+        return tuple(ev) if len(ev) == self._n else tuple(ev[: self._n])
 
     # -------------------------------------------------------------- questions
 
@@ -235,7 +252,7 @@ class GameState:
 
     @property
     def layout(self) -> Layout:
-        return _layout(self._core)
+        return _layout(self._exact_core())
 
     @property
     def ends(self) -> dict[End, int]:
@@ -245,7 +262,7 @@ class GameState:
     @property
     def core(self) -> Core:
         """A private copy of the compact engine position (for search and simulation)."""
-        return self._core.copy()
+        return self._core.copy(history=self._codes()[:])
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to move (empty once the hand is over)."""
@@ -271,7 +288,7 @@ class GameState:
     def play(self, action: Action | str) -> GameState:
         """The state after ``action``; raises an `IllegalPlayError` (this state unchanged) if illegal."""
         code, codes = self._resolve(action)
-        core = self._core.copy()
+        core = self._core.copy(history=self._codes())  # shared with this state: see __init__
         apply_code(core, code)
         done = core.history[-1]  # a random draw is recorded as the tile drawn
         return GameState(core, self, _action_of(self._core, done, codes))
@@ -351,7 +368,7 @@ class GameState:
         c = self._core
         status = f"over: {self.outcome}" if c.over else f"seat {c.turn} to play"
         return (
-            f"<GameState {self.variant} move {len(c.history)}, {status}; "
+            f"<GameState {self.variant} move {self._n}, {status}; "
             f"table {self.layout}; hands {[len(h) for h in self.hands]}; boneyard {len(c.stock)}>"
         )
 
@@ -360,21 +377,22 @@ class GameState:
         c = self._core
         ends = " ".join(f"{e}={v}" for e, v in _open_ends(c)) or "none (lead)"
         who = "over" if c.over else f"seat {c.turn} to play, holding {' '.join(map(str, self.hand(c.turn))) or 'nothing'}"
-        return f"{self.variant} after {len(c.history)} actions; {who}; open ends: {ends}; boneyard {len(c.stock)}"
+        return f"{self.variant} after {self._n} actions; {who}; open ends: {ends}; boneyard {len(c.stock)}"
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
         a, b = self._core, other._core
         return (
-            a.cfg is b.cfg and a.hands == b.hands and a.stock == b.stock and a.out == b.out
-            and a.history == b.history and a.turn == b.turn and a.over == b.over
+            (a.cfg is b.cfg or (a.cfg.variant == b.cfg.variant and a.cfg.params == b.cfg.params))
+            and a.hands == b.hands and a.stock == b.stock and a.out == b.out
+            and self._codes() == other._codes() and a.turn == b.turn and a.over == b.over
             and a.base_scores == b.base_scores and a.initial == b.initial
         )
 
     def __hash__(self) -> int:
         c = self._core
-        return hash((c.cfg.variant, tuple(c.hands), tuple(c.history)))
+        return hash((c.cfg.variant, tuple(c.hands), tuple(self._codes())))
 
     def _repr_svg_(self) -> str:  # pragma: no cover - exercised with the renderer installed
         from ..render import state_svg

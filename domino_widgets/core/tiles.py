@@ -17,11 +17,11 @@ indices.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import total_ordering
 from typing import ClassVar
 
-from .errors import NotationError
+from .errors import NotationError, quote
 
 #: The largest set the package supports (double-twelve, 91 tiles).
 MAX_PIPS = 12
@@ -78,10 +78,10 @@ class Tile:
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"a tile is written like '3-5', not {text!r}")
+            raise NotationError(f"a tile is written like '3-5', not {quote(text)}")
         m = _TILE_RE.match(text)
         if not m:
-            raise NotationError(f"a tile is written like '3-5', not {text!r}")
+            raise NotationError(f"a tile is written like '3-5', not {quote(text)}")
         return cls(int(m.group(1)), int(m.group(2)))
 
     @classmethod
@@ -90,7 +90,14 @@ class Tile:
 
         >>> Tile.from_index(0), Tile.from_index(27), Tile.from_index(28)
         (Tile(0, 0), Tile(6, 6), Tile(0, 7))
+        >>> Tile.from_index(-1)
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.NotationError: a tile index is a whole number 0..90 (double-12 at most), not -1
         """
+        if type(index) is not int or not 0 <= index < len(_BY_INDEX):
+            raise NotationError(
+                f"a tile index is a whole number 0..{len(_BY_INDEX) - 1} (double-{MAX_PIPS} at most), not {index!r}")
         return _BY_INDEX[index]
 
     @property
@@ -155,8 +162,8 @@ def set_size(pips: int) -> int:
 
 def tile_set(pips: int = 6) -> tuple[Tile, ...]:
     """All tiles of the double-``pips`` set, in index order."""
-    if not isinstance(pips, int) or not 1 <= pips <= MAX_PIPS:
-        raise ValueError(f"a set is double-1 .. double-{MAX_PIPS}, not double-{pips!r}")
+    if type(pips) is not int or not 1 <= pips <= MAX_PIPS:
+        raise NotationError(f"a set is double-1 .. double-{MAX_PIPS}, not double-{pips!r}")
     return tuple(_BY_INDEX[: set_size(pips)])
 
 
@@ -174,10 +181,17 @@ def parse_tiles(items: Iterable[str | Tile] | str) -> list[Tile]:
 
     >>> parse_tiles("6-6, 5-6 0-1")
     [Tile(6, 6), Tile(5, 6), Tile(0, 1)]
+    >>> parse_tiles(None)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.NotationError: tiles are a list like ['3-5', '6-6'] or a string like '3-5 6-6', not None
     """
     if isinstance(items, str):
         items = [p for p in re.split(r"[\s,]+", items) if p]
+    elif isinstance(items, (bytes, bytearray, Mapping)) or not isinstance(items, Iterable):
+        raise NotationError(f"tiles are a list like ['3-5', '6-6'] or a string like '3-5 6-6', not {quote(items)}")
     return [Tile.parse(x) for x in items]
+
 
 
 def mask_of(tiles: Iterable[Tile]) -> int:
