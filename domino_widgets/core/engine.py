@@ -523,18 +523,22 @@ def _next_turn(c: Core) -> None:
 
 
 def _blocked(c: Core) -> bool:
-    """COM-6: nobody still in the hand can play, and nobody can draw."""
+    """COM-6: nobody still in the hand can play, and nobody can draw.
+
+    Before the lead that means every hand is empty (any tile may lead, and a forced lead is in
+    some hand, or the deal is refused): only a position built by hand gets there.
+    """
     cfg = c.cfg
     if cfg.draws and c.stock:
         return False
+    fin = c.finished
     if c.center < 0:
-        return False
+        return not any(hand for seat, hand in enumerate(c.hands) if not (fin and seat in fin))
     reach = cfg.matadors  # MAT-3: a matador can always be laid once the lead is down
     fit = cfg.fit
     ends = c.ends
     for e in c.open:
         reach |= fit[ends[e]]
-    fin = c.finished
     for seat, hand in enumerate(c.hands):
         if hand & reach and not (fin and seat in fin):
             return False
@@ -618,7 +622,10 @@ def apply_code(c: Core, code: int) -> None:
     if code == PASS_CODE:
         c.history.append(code)
         _next_turn(c)
-        if not c.initial and _blocked(c):  # only a guess at hidden tiles (core_from_view) gets here
+        # In a dealt hand a pass never blocks (the play or draw before it would have ended the
+        # hand); a position built by hand or guessed from a view (core_from_view) may be blocked
+        # from the start, and ends at its first pass instead of passing forever (COM-6).
+        if _blocked(c):
             _end(c, "blocked")
         return
     # a draw (COM-5): the next tile of the boneyard, or a named one

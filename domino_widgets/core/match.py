@@ -19,7 +19,7 @@ from typing import Any
 
 from . import registry
 from .actions import Action
-from .errors import GameOverError, IllegalPlayError
+from .errors import GameOverError, IllegalPlayError, ParameterError, quote
 from .state import GameState, new_game
 
 
@@ -27,6 +27,13 @@ class Match:
     """A match of one variant: the hands so far, the running scores, and the current hand."""
 
     def __init__(self, variant: str, seed: int | None = None, **params: Any) -> None:
+        """A new match; ``seed`` (a whole number) fixes every deal and who leads first (COM-7).
+
+        >>> Match("block", seed="1")
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.ParameterError: seed must be a whole number, not '1'
+        """
         self._variant = registry.get_variant(variant)
         cfg = self._variant.config(params)
         self.params: dict[str, Any] = dict(cfg.params)
@@ -34,6 +41,8 @@ class Match:
         self.players: int = cfg.players
         self.target: int | None = cfg.params.get("target")
         self.rounds: int | None = cfg.params.get("rounds")
+        if seed is not None and type(seed) is not int:
+            raise ParameterError(f"seed must be a whole number, not {quote(seed)}")  # COM-7
         self.seed: int = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(self.seed)
         self._first_leader = int(self._rng.random() * self.players)  # BLK-2, DCZ-1: by lot

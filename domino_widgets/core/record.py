@@ -21,50 +21,82 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .errors import DominoError, RecordError
+from .errors import DominoError, RecordError, quote
 from .state import RECORD_FORMAT, RECORD_VERSION, GameState, new_game
 
 _KNOWN = {"format", "version", "variant", "params", "seed", "leader", "deal", "scores", "actions"}
+# Keywords of `new_game` itself: a parameter of that name would collide with them.
+_RESERVED = {"variant", "seed", "hands", "boneyard", "out", "leader", "scores"}
+
+#: The largest record read, in bytes of JSON. A hand of the largest set (double-12) with every
+#: draw and pass is a few thousand bytes; the limit keeps a hostile megabyte out of the kernel.
+MAX_RECORD_BYTES = 256 * 1024
+#: The most actions a record may hold (a hand of the largest set needs a few hundred).
+MAX_RECORD_ACTIONS = 2000
 
 
 def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> GameState:
-    """Replay a record (a dict, JSON text, or a path to a JSON file) to its final state."""
+    """Replay a record (a dict, JSON text, or a path to a JSON file) to its final state.
+
+    Anything wrong raises a `RecordError` naming the field or the action (DESIGN principle 6):
+
+    >>> load_record('{"format": "domino_widgets/record", "version": 1, "variant": "block", "seed": 1, '
+    ...             '"scores": ["1/0", 0]}')
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.RecordError: scores[0]: expected a whole number or a fraction like '3/4', found '1/0'
+    """
     rec = _read(source)
     if not isinstance(rec, dict):
         raise RecordError(f"a record is a JSON object, not {type(rec).__name__}")
-    unknown = sorted(set(rec) - _KNOWN)
+    unknown = sorted(str(k) for k in set(rec) - _KNOWN)
     if unknown:
-        raise RecordError(f"unknown field(s) {', '.join(unknown)}; a record has {', '.join(sorted(_KNOWN))}")
+        raise RecordError(f"unknown field(s) {quote(', '.join(unknown))}; a record has {', '.join(sorted(_KNOWN))}")
     if rec.get("format") != RECORD_FORMAT:
-        raise RecordError(f"format: expected {RECORD_FORMAT!r}, found {rec.get('format')!r}")
-    if rec.get("version") != RECORD_VERSION:
-        raise RecordError(f"version: this package reads version {RECORD_VERSION}, found {rec.get('version')!r}")
+        raise RecordError(f"format: expected {RECORD_FORMAT!r}, found {quote(rec.get('format'))}")
+    if type(rec.get("version")) is not int or rec.get("version") != RECORD_VERSION:
+        raise RecordError(f"version: this package reads version {RECORD_VERSION}, found {quote(rec.get('version'))}")
     variant = rec.get("variant")
     if not isinstance(variant, str):
-        raise RecordError(f"variant: expected a variant name, found {variant!r}")
+        raise RecordError(f"variant: expected a variant name, found {quote(variant)}")
     params = rec.get("params", {})
     if not isinstance(params, dict):
-        raise RecordError(f"params: expected an object, found {params!r}")
+        raise RecordError(f"params: expected an object, found {quote(params)}")
+    bad = sorted(str(k) for k in params if not isinstance(k, str) or k in _RESERVED)
+    if bad:
+        raise RecordError(f"params: {quote(', '.join(bad))} is not a variant parameter (a record names "
+                          f"{', '.join(sorted(_RESERVED - {'hands', 'boneyard', 'out'}))} in fields of their own)")
     actions = rec.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("actions: expected a list of action strings like '5-6 right'")
+    if len(actions) > MAX_RECORD_ACTIONS:
+        raise RecordError(f"actions: {len(actions):,} actions; a record holds at most {MAX_RECORD_ACTIONS:,} "
+                          f"(a hand of the largest set needs a few hundred)")
     kwargs: dict[str, Any] = dict(params)
     if "scores" in rec:
         kwargs["scores"] = _scores(rec["scores"])
     if "deal" in rec:
         if "seed" in rec:
             raise RecordError("seed and deal: a record has one or the other")
+        if "leader" in rec:
+            raise RecordError("leader: a record with a deal names its leader inside it, as deal.leader")
         deal = rec["deal"]
         if not isinstance(deal, dict) or "hands" not in deal:
             raise RecordError("deal: expected an object with hands (and boneyard, out, leader)")
-        extra = sorted(set(deal) - {"hands", "boneyard", "out", "leader"})
+        extra = sorted(str(k) for k in set(deal) - {"hands", "boneyard", "out", "leader"})
         if extra:
-            raise RecordError(f"deal: unknown field(s) {', '.join(extra)}")
+            raise RecordError(f"deal: unknown field(s) {quote(', '.join(extra))}")
+        if not isinstance(deal["hands"], list):
+            raise RecordError(f"deal.hands: expected a list of hands like [['6-6', '1-2'], ['3-4']], "
+                              f"found {quote(deal['hands'])}")
+        for name in ("boneyard", "out"):
+            if not isinstance(deal.get(name, []), (list, str)):
+                raise RecordError(f"deal.{name}: expected a list of tiles like ['3-4', '0-0'], found {quote(deal[name])}")
         kwargs.update(hands=deal["hands"], boneyard=deal.get("boneyard", []), out=deal.get("out", []),
                       leader=deal.get("leader"))
     elif "seed" in rec:
-        if not isinstance(rec["seed"], int):
-            raise RecordError(f"seed: expected a whole number, found {rec['seed']!r}")
+        if type(rec["seed"]) is not int:
+            raise RecordError(f"seed: expected a whole number, found {quote(rec['seed'])}")
         kwargs["seed"] = rec["seed"]
         if rec.get("leader") is not None:
             kwargs["leader"] = rec["leader"]
@@ -74,13 +106,15 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
         state = new_game(variant, **kwargs)
     except DominoError as exc:
         raise RecordError(f"cannot start the hand: {exc}") from None
-    if "seed" in rec and rec.get("leader") is not None and state.core.leader != rec["leader"]:
-        raise RecordError(f"leader: the seed deals the lead to seat {state.core.leader}, not {rec['leader']}")
+    if "seed" in rec and rec.get("leader") is not None:
+        dealt = getattr(state, "leader", 0)  # Twenty-one and the solitaire: seat 0 starts (T21-1, SOL-1)
+        if dealt != rec["leader"]:
+            raise RecordError(f"leader: the seed deals the lead to seat {dealt}, not {quote(rec['leader'])}")
     for i, text in enumerate(actions):
         try:
             state = state.play(text)
         except DominoError as exc:
-            raise RecordError(f"actions[{i}]: {text!r} cannot be played: {exc}") from None
+            raise RecordError(f"actions[{i}]: {quote(text)} cannot be played: {exc}") from None
     return state
 
 
@@ -114,35 +148,72 @@ def record_from_json(text: str | bytes) -> GameState:
 def _scores(items: Any) -> list[Any]:
     """Match scores: whole numbers, or fractions written as "3/4" (BRG-6 winnings)."""
     if not isinstance(items, list):
-        raise RecordError(f"scores: expected a list of numbers, found {items!r}")
+        raise RecordError(f"scores: expected a list of numbers, found {quote(items)}")
     out: list[Any] = []
     for i, x in enumerate(items):
         if isinstance(x, int) and not isinstance(x, bool):
             out.append(x)
-        elif isinstance(x, str) and re.fullmatch(r"-?\d+/\d+", x):
+        elif isinstance(x, str) and re.fullmatch(r"-?[0-9]{1,30}/0*[1-9][0-9]{0,29}", x):
             out.append(Fraction(x))
         else:
-            raise RecordError(f"scores[{i}]: expected a whole number or a fraction like '3/4', found {x!r}")
+            raise RecordError(f"scores[{i}]: expected a whole number or a fraction like '3/4', found {quote(x)}")
     return out
+
+
+def _too_big(size: int) -> RecordError:
+    return RecordError(f"the record is {size:,} bytes; a record is at most {MAX_RECORD_BYTES:,} bytes "
+                       f"(a hand of the largest set needs a few thousand)")
+
+
+def _read_file(path: Path) -> str:
+    """The text of a record file (Python callers only: the widgets never read paths)."""
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read the record file {quote(str(path), 300)}: {exc.strerror or exc}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise _too_big(path.stat().st_size)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"the record file {quote(str(path), 300)} is not UTF-8 text") from None
+
+
+def _is_file(text: str) -> bool:
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):  # a name too long for the file system, a NUL byte ...
+        return False
 
 
 def _read(source: Any) -> Any:
     if isinstance(source, dict):
         return source
-    if isinstance(source, (os.PathLike,)):
-        source = Path(source).read_text(encoding="utf-8")
-    if isinstance(source, bytes):
-        source = source.decode("utf-8")
+    if isinstance(source, os.PathLike):
+        source = _read_file(Path(source))
+    if isinstance(source, (bytes, bytearray)):
+        if len(source) > MAX_RECORD_BYTES:
+            raise _too_big(len(source))
+        try:
+            source = bytes(source).decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("a record is UTF-8 JSON text") from None
     if isinstance(source, str):
         text = source.strip()
-        if not text.startswith("{"):
-            if text.endswith(".json") or Path(text).is_file():
-                if not Path(text).is_file():
-                    raise RecordError(f"no record file {text!r}")
-                text = Path(text).read_text(encoding="utf-8")
+        if not text.startswith("{") and len(text) < 4096 and (text.endswith(".json") or _is_file(text)):
+            if not _is_file(text):
+                raise RecordError(f"no record file {quote(text, 300)}")
+            text = _read_file(Path(text))
+        if len(text) > MAX_RECORD_BYTES:
+            raise _too_big(len(text.encode("utf-8")))
         try:
             return json.loads(text)
         except json.JSONDecodeError as exc:
+            raise RecordError(f"not valid JSON: {exc}") from None
+        except RecursionError:
+            raise RecordError("not a record: JSON nested too deeply") from None
+        except ValueError as exc:  # e.g. a whole number of more than 4,300 digits
             raise RecordError(f"not valid JSON: {exc}") from None
     raise RecordError(f"a record is a dict, JSON text or a file path, not {type(source).__name__}")
 

@@ -36,7 +36,7 @@ from .engine import _blocked as engine_blocked
 from .engine import _end as engine_end
 from .engine import _place as engine_place
 from .engine import _place_lead as engine_place_lead
-from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
+from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, quote
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
 
@@ -402,8 +402,8 @@ class GameState:
     # -------------------------------------------------------------- helpers
 
     def _seat(self, seat: int) -> int:
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ParameterError(f"seat must be 0..{self.players - 1}, not {seat!r}")
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ParameterError(f"seat must be 0..{self.players - 1} (a whole number), not {quote(seat)}")
         return seat
 
     def _resolve(self, action: Action | str) -> tuple[int, tuple[int, ...]]:
@@ -449,12 +449,18 @@ class GameState:
         if c.center >= 0 and a.end is not None:
             candidates = [k for k in candidates if (k >> 1) & 3 == a.end]
         if a.touching is not None:
+            if c.center < 0 and not tile.is_double:
+                # COM-8 names the half laid against an end; the lead touches nothing.
+                raise IllegalPlayError(
+                    f"{a} is illegal: the lead touches no end, so it names no touching half; play '{tile}', "
+                    f"in {self.describe()}")
             candidates = [k for k in candidates if _touching(c, k) == a.touching]
         if not candidates:
-            if c.center < 0:
-                forced = forced_lead(c.cfg, c.hands)
-                assert forced is not None
+            forced = forced_lead(c.cfg, c.hands) if c.center < 0 else None
+            if forced is not None:
                 why = f"the rules make {Tile.from_index(forced[1])} lead (DRW-2/BRG-2)"
+            elif c.center < 0:
+                why = "it cannot lead"
             elif not any(k >= 0 for k in codes):
                 why = "it fits no open end" + ("; you must draw" if DRAW_CODE in codes else "; you must pass")
             elif a.end is not None and a.end in dict(_open_ends(c)):
@@ -590,7 +596,7 @@ def core_from_view(view: PlayerView, hands: Sequence[int], stock: Sequence[int],
     c.finished = list(view.finished)
     if view.is_over and view.outcome is not None:
         c.over, c.reason, c.winner, c.points = True, view.outcome.reason, view.outcome.winner, view.outcome.points
-    elif c.center >= 0 and engine_blocked(c):
+    elif engine_blocked(c):
         # Hidden tiles placed where the true game could not have them (it would have ended):
         # end this guess too, so that playing it out terminates.
         engine_end(c, "blocked")
@@ -645,15 +651,15 @@ def new_game(
     if scores is None:
         base: tuple[Any, ...] = (0,) * n
     else:
-        if isinstance(scores, (str, bytes)) or len(scores) != n or not all(
+        if not isinstance(scores, Sequence) or isinstance(scores, (str, bytes)) or len(scores) != n or not all(
             isinstance(x, (int, Fraction)) and not isinstance(x, bool) for x in scores
         ):
-            raise ParameterError(f"scores must list {n} numbers (whole or Fraction), one per seat, not {scores!r}")
+            raise ParameterError(f"scores must list {n} numbers (whole or Fraction), one per seat, not {quote(scores)}")
         base = tuple(scores)
-    if leader is not None and (not isinstance(leader, int) or not 0 <= leader < n):
-        raise ParameterError(f"leader must be a seat 0..{n - 1}, not {leader!r}")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+    if leader is not None and (type(leader) is not int or not 0 <= leader < n):
+        raise ParameterError(f"leader must be a seat 0..{n - 1} (a whole number), not {quote(leader)}")
+    if seed is not None and type(seed) is not int:
+        raise ParameterError(f"seed must be a whole number, not {quote(seed)}")
     if hands is None:
         if boneyard is not None or out is not None:
             raise ParameterError("boneyard= and out= go with hands= (a scripted position)")
@@ -669,8 +675,17 @@ def new_game(
 def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: Any, leader: int | None,
                    base: tuple[Any, ...]) -> Core:
     n = cfg.players
-    if isinstance(hands, str) or len(hands) != n:
-        raise ParameterError(f"hands must list {n} hands (one per seat), got {hands!r}")
+    if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)) or len(hands) != n:
+        raise ParameterError(f"hands must list {n} hands (one per seat), like {[['6-6', '1-2']] * n}, "
+                             f"not {quote(hands)}")
+    for i, h in enumerate(hands):
+        if h is None:
+            raise ParameterError(f"hands[{i}]: a hand lists its tiles (an empty hand is []), not None")
+    if seed is not None and not (cfg.draws and boneyard is None):
+        # The seed of a scripted position only orders a boneyard left unlisted (COM-7); anything
+        # else would be dropped silently, and the record would not say it.
+        raise ParameterError(f"seed={seed} does nothing here: a scripted position uses a seed only to shuffle the "
+                             f"boneyard of a drawing game when boneyard= is not given; leave the seed out")
     hand_tiles = [_tiles_arg(f"hands[{i}]", h) for i, h in enumerate(hands)]
     stock_tiles = _tiles_arg("boneyard", boneyard)
     out_tiles = _tiles_arg("out", out)
@@ -692,6 +707,9 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
     else:
         out_mask |= mask_of(Tile.from_index(i) for i in rest)
     hmask = [mask_of(h) for h in hand_tiles]
+    if not any(hmask) and not (cfg.draws and stock):
+        raise ParameterError("hands: every hand is empty and there is no boneyard to draw from, so nobody can ever "
+                             "play (COM-6); give someone a tile")
     forced = forced_lead(cfg, hmask)
     if cfg.lead != "any":
         if forced is None:

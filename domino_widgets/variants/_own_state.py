@@ -21,16 +21,38 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..core.actions import Action
-from ..core.errors import IllegalPlayError, ParameterError
+from ..core.errors import IllegalPlayError, ParameterError, quote
 from ..core.state import RECORD_FORMAT, RECORD_VERSION
 from ..core.tiles import Tile, parse_tiles
 
 
 def check_seed(seed: Any) -> int | None:
     """A whole-number seed, or None (COM-7)."""
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+    if seed is not None and type(seed) is not int:
+        raise ParameterError(f"seed must be a whole number, not {quote(seed)}")
     return seed
+
+
+def check_hands(hands: Any, count: int, example: str) -> Sequence[Any]:
+    """A scripted deal's ``hands``: a list of ``count`` hands (each a list of tiles or a string)."""
+    if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)) or len(hands) != count:
+        raise ParameterError(f"hands must list {count} hand{'s' if count > 1 else ''}, like {example}, "
+                             f"not {quote(hands)}")
+    return hands
+
+
+def check_scripted_seed(seed: int | None, boneyard: Any) -> None:
+    """COM-7: a scripted deal uses a seed only to shuffle a stock left unlisted; refuse one that
+    would be dropped silently."""
+    if seed is not None and boneyard is not None:
+        raise ParameterError(f"seed={seed} does nothing here: with hands= and boneyard= the deal is complete; "
+                             f"leave the seed out (or leave out boneyard= to shuffle the rest with it)")
+
+
+def check_first_seat(variant: str, leader: Any, why: str) -> None:
+    """Seat 0 always starts these games; ``leader`` may only say so."""
+    if leader is not None and (type(leader) is not int or leader != 0):
+        raise ParameterError(f"{variant}: {why}; leader={quote(leader)} is not allowed")
 
 
 def fresh_seed() -> int:

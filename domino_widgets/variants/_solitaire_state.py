@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.actions import Action, ActionKind, End
 from ..core.engine import Tables, tables
-from ..core.errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError
+from ..core.errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, quote
 from ..core.layouts import LINE, Layout, Placement
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tiles_of
@@ -360,8 +360,8 @@ class SolitaireState(OwnState):
 
     def view(self, seat: int = 0) -> SolitaireView:
         """What the player sees (everything but the order of the stock)."""
-        if seat != 0 or isinstance(seat, bool):
-            raise ParameterError(f"the solitaire has one seat, 0, not {seat!r}")
+        if type(seat) is not int or seat != 0:
+            raise ParameterError(f"the solitaire has one seat, 0, not {quote(seat)}")
         placed = 0
         for idx, *_ in self._chain:
             placed |= 1 << idx

@@ -24,7 +24,15 @@ from ..core.engine import Config, fast_shuffle, seeded_order
 from ..core.errors import ParameterError
 from ..core.tiles import Tile, tile_set
 from ..core.variant import Param, Variant, pips_param
-from ._own_state import check_seed, fresh_seed, no_repeats, tiles_arg
+from ._own_state import (
+    check_first_seat,
+    check_hands,
+    check_scripted_seed,
+    check_seed,
+    fresh_seed,
+    no_repeats,
+    tiles_arg,
+)
 from ._solitaire_state import SolitaireDeal, SolitaireOutcome, SolitaireState, SolitaireView, fit_mask
 
 __all__ = ["VARIANT", "SolitaireOutcome", "SolitaireState", "SolitaireView", "deal", "fit_mask", "new_solitaire"]
@@ -57,8 +65,7 @@ def new_solitaire(variant: Variant, seed: int | None = None, *,
     seed = check_seed(seed)
     if scores is not None:
         raise ParameterError("the solitaire has no match scores: each game is won or lost (SOL-4)")
-    if leader not in (None, 0):
-        raise ParameterError(f"the solitaire has one player, seat 0; leader={leader!r} is not allowed")
+    check_first_seat("solitaire", leader, "the solitaire has one player, seat 0")
     key = tuple(sorted(p.items()))
     pips = p["pips"]
     size = len(tile_set(pips))
@@ -69,8 +76,8 @@ def new_solitaire(variant: Variant, seed: int | None = None, *,
             seed = fresh_seed()
         hand, stock = deal(pips, p["hand_size"], seed)
         return SolitaireState.start(SolitaireDeal(key, seed, pips, hand, stock, ()))
-    if isinstance(hands, str) or len(hands) != 1:
-        raise ParameterError(f"hands must list the one hand of the solitaire, like [['3-5', '0-0']], got {hands!r}")
+    check_hands(hands, 1, "[['3-5', '0-0']] (the one hand of the solitaire)")
+    check_scripted_seed(seed, boneyard)
     hand_tiles = tiles_arg("hands[0]", hands[0], size)
     if not hand_tiles:
         raise ParameterError("hands[0]: the hand needs at least one tile (SOL-1)")

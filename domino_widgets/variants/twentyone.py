@@ -28,7 +28,15 @@ from ..core.engine import Config, fast_shuffle, seeded_order
 from ..core.errors import ParameterError
 from ..core.tiles import Tile, tile_set
 from ..core.variant import Variant, players_param
-from ._own_state import check_seed, fresh_seed, no_repeats, tiles_arg
+from ._own_state import (
+    check_first_seat,
+    check_hands,
+    check_scripted_seed,
+    check_seed,
+    fresh_seed,
+    no_repeats,
+    tiles_arg,
+)
 from ._twentyone_state import SET_PIPS, Deal, TwentyOneOutcome, TwentyOneState, TwentyOneView, showdown
 
 __all__ = ["VARIANT", "TwentyOneOutcome", "TwentyOneState", "TwentyOneView", "deal", "new_twentyone", "showdown"]
@@ -65,9 +73,7 @@ def new_twentyone(variant: Variant, seed: int | None = None, *,
     seed = check_seed(seed)
     if scores is not None:
         raise ParameterError("twentyone has no match scores: each game stands alone (T21-3)")
-    if leader not in (None, 0):
-        raise ParameterError(f"twentyone: seat 0 acts first and the others follow in seat order (T21-1); "
-                             f"leader={leader!r} is not allowed")
+    check_first_seat("twentyone", leader, "seat 0 acts first and the others follow in seat order (T21-1)")
     key = tuple(sorted(p.items()))
     size = len(tile_set(SET_PIPS))
     if hands is None:
@@ -77,8 +83,8 @@ def new_twentyone(variant: Variant, seed: int | None = None, *,
             seed = fresh_seed()
         dealt, stock = deal(n, seed)
         return TwentyOneState.start(Deal(key, seed, dealt, stock, ()))
-    if isinstance(hands, str) or len(hands) != n:
-        raise ParameterError(f"hands must list {n} hands (one per seat), got {hands!r}")
+    check_hands(hands, n, str([["6-6", "1-2"]] * n))
+    check_scripted_seed(seed, boneyard)
     hand_tiles = [tiles_arg(f"hands[{i}]", x, size) for i, x in enumerate(hands)]
     for i, h in enumerate(hand_tiles):
         if len(h) != HAND:
