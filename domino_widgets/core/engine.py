@@ -115,24 +115,41 @@ class Config:
         self.t = tables(self.pips)
         self.bit = self.t.bit
         self.is_line = self.layout == LINE
-        vals = range(self.pips + 1)
-        if self.matching == EQUAL:
-            self.fit = tuple(self.t.suit[v] for v in vals)
-            self.touch = tuple(vals)
-        else:
-            self.fit = tuple(self.t.suit[7 - v] if 0 <= 7 - v <= self.pips else 0 for v in vals)
-            self.touch = tuple(7 - v for v in vals)
-        self.table = tuple(tuple({} for _ in vals) for _ in range(4))
+        # The big tables depend only on the set and the matching rule: every Config of those
+        # shares them, so a Config per match target (A5-6) costs a few hundred bytes, not 80 KB.
+        self.fit, self.touch, self.table, self.far, self.lead_table = _play_tables(self.pips, self.matching)
         t = self.t
-        self.far = tuple(t.value[code >> 3] - (t.high[code >> 3] if code & 1 else t.low[code >> 3])
-                         for code in range(8 * t.size))
         self.deal_plan = deal_plan([self.removed, *([self.hand_size] * self.players),
                                     t.size - self.removed - self.players * self.hand_size])
-        self.lead_table = tuple(
-            tuple(tuple((8 * k + i) << 3 for i in range(8) if byte >> i & 1 and 8 * k + i < self.t.size)
+
+
+_PLAY_TABLES: dict[tuple[int, str], tuple[Any, ...]] = {}
+
+
+def _play_tables(pips: int, matching: str) -> tuple[Any, ...]:
+    """(fit, touch, table, far, lead_table) of `Config` for one set and matching rule (cached:
+    at most 12 sets x 2 rules)."""
+    key = (pips, matching)
+    got = _PLAY_TABLES.get(key)
+    if got is None:
+        t = tables(pips)
+        vals = range(pips + 1)
+        if matching == EQUAL:
+            fit = tuple(t.suit[v] for v in vals)
+            touch = tuple(vals)
+        else:
+            fit = tuple(t.suit[7 - v] if 0 <= 7 - v <= pips else 0 for v in vals)
+            touch = tuple(7 - v for v in vals)
+        table = tuple(tuple({} for _ in vals) for _ in range(4))
+        far = tuple(t.value[code >> 3] - (t.high[code >> 3] if code & 1 else t.low[code >> 3])
+                    for code in range(8 * t.size))
+        lead_table = tuple(
+            tuple(tuple((8 * k + i) << 3 for i in range(8) if byte >> i & 1 and 8 * k + i < t.size)
                   for byte in range(256))
-            for k in range((self.t.size + 7) // 8)
+            for k in range((t.size + 7) // 8)
         )
+        got = _PLAY_TABLES[key] = (fit, touch, table, far, lead_table)
+    return got
 
 
 class Core:

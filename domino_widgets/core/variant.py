@@ -15,6 +15,9 @@ from .engine import Config
 from .errors import ParameterError
 from .tiles import MAX_PIPS
 
+#: How many parameter sets per variant keep their engine `Config` (least recently used go first).
+CONFIG_CACHE = 64
+
 
 @dataclass(frozen=True)
 class Param:
@@ -93,13 +96,20 @@ class Variant:
         return self.finalize(out) if self.finalize else out
 
     def config(self, given: Mapping[str, Any] | None = None) -> Config:
-        """The engine configuration for these parameters (checked, cached)."""
+        """The engine configuration for these parameters (checked, cached).
+
+        The cache keeps the `CONFIG_CACHE` most recently used parameter sets: a program that
+        plays matches to thousands of different targets keeps a bounded number of them.
+        """
         params = self.check_params(given or {})
         key = tuple(sorted(params.items()))
-        cfg = self._cache.get(key)
+        cache = self._cache
+        cfg = cache.pop(key, None)
         if cfg is None:
             cfg = self.build(params)
-            self._cache[key] = cfg
+            while len(cache) >= CONFIG_CACHE:
+                del cache[next(iter(cache))]  # the least recently used
+        cache[key] = cfg
         return cfg
 
     def describe_params(self) -> str:

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import argparse
 import csv
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from ..core.errors import DominoError
@@ -37,17 +39,65 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("variant", help="block, draw_cz, draw, all_fives, matador, bergen (or an alias)")
     sim.add_argument("--players", nargs="+", required=True, metavar="NAME",
                      help="one player per seat: random, greedy, expert (options: expert:samples=40)")
-    sim.add_argument("--games", type=int, default=1000, help="games in all (rounded up so every deal is "
+    sim.add_argument("--games", type=_positive, default=1000, help="games in all (rounded up so every deal is "
                      "played from every seat; default 1000)")
-    sim.add_argument("--jobs", type=int, default=1, help="parallel jobs (joblib; -1: all cores)")
+    sim.add_argument("--jobs", type=_jobs, default=1, help="parallel jobs (joblib; -1: all cores, -2: all but one)")
     sim.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
     sim.add_argument("--matches", action="store_true", help="play whole matches to the target, not single hands")
     sim.add_argument("--param", action="append", default=[], metavar="KEY=VALUE",
                      help="a variant parameter, e.g. --param target=100 (repeatable)")
-    sim.add_argument("--backend", default=None, help="joblib backend (loky, threading, dask, ...)")
-    sim.add_argument("--csv", default=None, metavar="FILE", help="also save the per-game table as CSV")
+    sim.add_argument("--backend", type=_backend, default=None, help="joblib backend (loky, threading, dask, ...)")
+    sim.add_argument("--csv", type=_csv_path, default=None, metavar="FILE", help="also save the per-game table as CSV")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser
+
+
+def _positive(text: str) -> int:
+    """A whole number >= 1 (an argparse type: a bad one is a usage error, exit status 2)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, not {text!r}")
+    return value
+
+
+def _jobs(text: str) -> int:
+    """joblib's ``n_jobs``: 1, 2, ... workers, or -1 (all cores), -2 (all but one), ...; never 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value == 0:
+        raise argparse.ArgumentTypeError(f"expected a number of parallel jobs (1, 2, ... or -1 for all cores), "
+                                         f"not {text!r}")
+    return value
+
+
+def _csv_path(name: str) -> Path:
+    """The CSV file must be writable before the tournament runs, not found wanting after it."""
+    path = Path(name)
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{name} is a folder; give a file name, e.g. {path / 'games.csv'}")
+    folder = path.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"cannot write {name} (permission denied)")
+    return path
+
+
+def _backend(name: str) -> str:
+    """A joblib backend joblib knows (checked before the run)."""
+    from joblib import parallel_config
+
+    try:
+        with parallel_config(backend=name):
+            pass
+    except (ValueError, ImportError) as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return name
 
 
 def _params(items: Sequence[str]) -> dict[str, Any]:
@@ -63,6 +113,7 @@ def _params(items: Sequence[str]) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input, with the reason on stderr)."""
     args = build_parser().parse_args(argv)
+    csv_path: Path | None = args.csv
     try:
         result = tournament(args.variant, args.players, games=args.games, seed=args.seed, n_jobs=args.jobs,
                             backend=args.backend, progress=not args.no_progress, matches=args.matches,
@@ -71,10 +122,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(result)
-    if args.csv:
+    if csv_path is not None:
         rows = result.table
-        with open(args.csv, "w", newline="") as fh:
-            writer = csv.DictWriter(fh, fieldnames=list(rows[0]))
-            writer.writeheader()
-            writer.writerows({k: ",".join(v) if isinstance(v, tuple) else v for k, v in row.items()} for row in rows)
+        try:
+            with csv_path.open("w", newline="") as fh:
+                writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else [])
+                writer.writeheader()
+                writer.writerows({k: ",".join(v) if isinstance(v, tuple) else v for k, v in row.items()}
+                                 for row in rows)
+        except OSError as exc:
+            print(f"error: --csv {args.csv}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
     return 0
