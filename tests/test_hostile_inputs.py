@@ -199,3 +199,24 @@ def test_match_refuses_a_seed_that_is_not_a_whole_number(seed: Any) -> None:
 
 def test_match_keeps_a_whole_number_seed() -> None:
     assert dw.Match("block", seed=12).seed == 12
+
+
+# ------------------------------------------------------------------ the same mistake elsewhere in the core
+
+
+@pytest.mark.parametrize("actions", [None, 5, "6-6 5-6", 1.5])
+def test_play_all_refuses_what_is_not_a_list_of_actions(actions: Any) -> None:
+    with pytest.raises(ParameterError, match="play_all takes a list of actions"):
+        dw.play_all(dw.new_game("block", seed=1), actions)
+
+
+@pytest.mark.parametrize("path", [None, 5, [], b"x.json"])
+def test_save_record_refuses_what_is_not_a_path(path: Any) -> None:
+    with pytest.raises(ParameterError, match="save_record writes to a file path"):
+        dw.save_record(dw.new_game("block", seed=1), path)
+
+
+@pytest.mark.parametrize("number", [None, 3, "1", 1.5])
+def test_tile_other_of_a_half_it_does_not_have_is_a_notation_error(number: Any) -> None:
+    with pytest.raises(NotationError, match="1-2 has no half"):
+        Tile(1, 2).other(number)

@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .errors import DominoError, RecordError, quote
+from .errors import DominoError, ParameterError, RecordError, quote
 from .state import RECORD_FORMAT, RECORD_VERSION, GameState, new_game
 
 _KNOWN = {"format", "version", "variant", "params", "seed", "leader", "deal", "scores", "actions"}
@@ -220,6 +220,8 @@ def _read(source: Any) -> Any:
 
 def save_record(state: GameState, path: str | os.PathLike[str]) -> Path:
     """Write ``state``'s record as JSON; returns the path."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise ParameterError(f"save_record writes to a file path, not {quote(path)}")
     p = Path(path)
     p.write_text(state.to_json(indent=1) + "\n", encoding="utf-8")
     return p

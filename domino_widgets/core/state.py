@@ -725,6 +725,8 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
 
 def play_all(state: GameState, actions: Iterable[Action | str]) -> GameState:
     """Play several actions in turn."""
+    if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
+        raise ParameterError(f"play_all takes a list of actions like ['6-6', '5-6 right'], not {quote(actions)}")
     for a in actions:
         state = state.play(a)
     return state

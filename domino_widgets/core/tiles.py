@@ -123,7 +123,7 @@ class Tile:
             return self.high
         if number == self.high:
             return self.low
-        raise ValueError(f"{self} has no half {number}")
+        raise NotationError(f"{self} has no half {quote(number)}")
 
     def __str__(self) -> str:
         return f"{self.low}-{self.high}"
