@@ -123,7 +123,8 @@ def record_from_json(text: str | bytes) -> GameState:
 
     This is what anything a person types or uploads goes through (the widgets' Load box): a
     path in it is refused, so a student cannot probe or read the kernel's files. Reading a
-    file stays a Python call, `load_record(path)`.
+    file stays a Python call, `load_record(path)`. Text longer than `MAX_RECORD_BYTES` (or a
+    record of more than `MAX_RECORD_ACTIONS` actions) is refused before it is replayed.
 
     >>> import domino_widgets as dw
     >>> record_from_json(dw.new_game("block", seed=2).to_json()).variant
@@ -133,6 +134,8 @@ def record_from_json(text: str | bytes) -> GameState:
     ...
     domino_widgets.core.errors.RecordError: a record is JSON text starting with '{', not a file name
     """
+    if isinstance(text, (str, bytes)) and len(text) > MAX_RECORD_BYTES:
+        raise _too_big(len(text))  # before decoding or stripping a hostile megabyte
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")

@@ -113,7 +113,12 @@ class PlayerView:
 
 
 class GameState:
-    """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one."""
+    """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one.
+
+    The states of one line of play share their history (see ``__init__``), so keeping every
+    state of a hand (undo, records) costs memory linear in its length. Play from one state in
+    one thread at a time.
+    """
 
     __slots__ = ("_action", "_core", "_events", "_n", "_parent")
 
