@@ -147,11 +147,12 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
             self.leader_box.value = leader
         variant = self.variant_box.value
         cfg = get_variant(variant).config(self.params)
+        boneyard = self.boneyard_box.value if cfg.draws and self.boneyard_box.value.strip() else None
         try:
             state = new_game(
-                variant, self.seed,
+                variant, self.seed if cfg.draws and boneyard is None else None,  # it orders an unlisted boneyard
                 hands=[box.value for box in self.hand_boxes],
-                boneyard=self.boneyard_box.value if cfg.draws and self.boneyard_box.value.strip() else None,
+                boneyard=boneyard,
                 leader=self.leader_box.value if cfg.lead == "any" else None,
                 **self.params,
             )
