@@ -50,7 +50,8 @@ def record(**fields: Any) -> str:
         (record(variant="twentyone", seed=3, leader=True), "leader=True is not allowed"),
         (record(variant="block", deal={"hands": [None, None]}), r"hands\[0\]: a hand lists its tiles"),
         (record(variant="block", deal={"hands": [[], []]}), "nobody can ever play"),
-        (record(variant="block", leader=1, deal={"hands": [["1-1"], ["2-2"]]}), "a record with a deal names its leader"),
+        (record(variant="block", leader=1, deal={"hands": [["1-1"], ["2-2"]]}),
+         "a record with a deal names its leader"),
         (record(variant="block", seed=True), "seed: expected a whole number"),
         ({**HEAD, "version": True, "variant": "block", "seed": 1}, "version: this package reads version 1"),
         (record(variant="block", seed=1, scores=[1, "1/" + "9" * 40]), r"scores\[1\]"),
@@ -152,7 +153,8 @@ json_values = st.recursive(
 def _valid_records() -> list[dict[str, Any]]:
     out = []
     for variant, kwargs in [("block", {}), ("draw", {"pips": 9}), ("all_fives", {}), ("matador", {}),
-                            ("bergen", {"players": 3}), ("draw_cz", {}), ("twentyone", {"players": 3}), ("solitaire", {})]:
+                            ("bergen", {"players": 3}), ("draw_cz", {}), ("twentyone", {"players": 3}),
+                            ("solitaire", {})]:
         s = dw.new_game(variant, seed=11, **kwargs)
         for _ in range(6):
             if s.is_over:

@@ -107,7 +107,8 @@ class Action:
         else:
             raise NotationError(f"an end is End.LEFT, RIGHT, UP, DOWN or its name ('left', 'l', ...), not {quote(end)}")
         if touching is not None and type(touching) is not int:
-            raise NotationError(f"the touching half is a number of the tile ({t.low} or {t.high}), not {quote(touching)}")
+            raise NotationError(
+                f"the touching half is a number of the tile ({t.low} or {t.high}), not {quote(touching)}")
         if touching is not None and not t.has(touching):
             raise NotationError(f"{t} has no half {touching} to lay against the end")
         if touching is not None and e is None:

@@ -91,7 +91,8 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
                               f"found {quote(deal['hands'])}")
         for name in ("boneyard", "out"):
             if not isinstance(deal.get(name, []), (list, str)):
-                raise RecordError(f"deal.{name}: expected a list of tiles like ['3-4', '0-0'], found {quote(deal[name])}")
+                raise RecordError(
+                    f"deal.{name}: expected a list of tiles like ['3-4', '0-0'], found {quote(deal[name])}")
         kwargs.update(hands=deal["hands"], boneyard=deal.get("boneyard", []), out=deal.get("out", []),
                       leader=deal.get("leader"))
     elif "seed" in rec:
