@@ -220,3 +220,20 @@ def test_save_record_refuses_what_is_not_a_path(path: Any) -> None:
 def test_tile_other_of_a_half_it_does_not_have_is_a_notation_error(number: Any) -> None:
     with pytest.raises(NotationError, match="1-2 has no half"):
         Tile(1, 2).other(number)
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Action(dw.ActionKind.PLAY), Action(dw.ActionKind.PLAY, "0-1"),  # type: ignore[arg-type]
+     Action("play", Tile(0, 1)),  # type: ignore[arg-type]
+     Action(dw.ActionKind.PASS, Tile(0, 1)), Action(dw.ActionKind.PLAY, Tile(0, 1), 0),  # type: ignore[arg-type]
+     Action(dw.ActionKind.PLAY, Tile(0, 1), End.LEFT, 5), Action(dw.ActionKind.PLAY, Tile(0, 1), End.LEFT, True)],
+    ids=["no tile", "tile as text", "kind as text", "pass with a tile", "end as int", "touching not a half",
+         "touching True"],
+)
+def test_an_action_built_directly_with_wrong_fields_is_a_notation_error_not_a_crash(action: Action) -> None:
+    s = dw.new_game("block", seed=1)
+    before = s.to_json()
+    with pytest.raises(NotationError, match="is not an action"):
+        s.play(action)
+    assert s.to_json() == before

@@ -143,7 +143,7 @@ class Action:
         """Read the notation: ``"3-5"``, ``"3-5 left"``, ``"1-6 up 6"``, ``"draw"``, ``"draw 2-4"``, ``"pass"``;
         Twenty-one's ``"take"``, ``"take 2-4"``, ``"stand"``; the solitaire's ``"base 3-5"``."""
         if isinstance(text, Action):
-            return text
+            return _checked(text)
         if not isinstance(text, str):
             raise NotationError(f"an action is written like '5-6 right', 'draw' or 'pass', not {quote(text)}")
         words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
@@ -193,6 +193,33 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action.parse({str(self)!r})"
+
+
+def _checked(a: Action) -> Action:
+    """An `Action` built directly (``Action(kind, tile, end, touching)``) must hold what its kind
+    needs, like one read from text; the engine trusts what `Action.parse` passes on.
+
+    >>> Action.parse(Action(ActionKind.PLAY))
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.NotationError: Action(<ActionKind.PLAY: 'play'>, None, None, None) is not an action: a play names a Tile
+    """
+    ok = isinstance(a.kind, ActionKind) and (a.tile is None or isinstance(a.tile, Tile)) and (
+        a.end is None or isinstance(a.end, End)) and (a.touching is None or type(a.touching) is int)
+    why = "its kind, tile, end and touching half must be an ActionKind, a Tile, an End and a number"
+    if ok:
+        if a.kind in (ActionKind.PLAY, ActionKind.BASE) and a.tile is None:
+            ok, why = False, f"a {a.kind.value} names a Tile"
+        elif a.kind is not ActionKind.PLAY and (a.end is not None or a.touching is not None):
+            ok, why = False, "only a play names an end or a touching half"
+        elif a.kind in (ActionKind.PASS, ActionKind.STAND) and a.tile is not None:
+            ok, why = False, f"a {a.kind.value} names no tile"
+        elif a.touching is not None and (a.end is None or a.tile is None or not a.tile.has(a.touching)):
+            ok, why = False, "the touching half is a half of the tile, named after the end"
+    if not ok:
+        fields = ", ".join(quote(x, 30) for x in (a.kind, a.tile, a.end, a.touching))
+        raise NotationError(f"Action({fields}) is not an action: {why}")
+    return a
 
 
 PASS = Action.pass_()
