@@ -5,9 +5,11 @@ A hand of N passes cannot happen in a real game any more (COM-6 ends a hand nobo
 so this script builds one on purpose: an empty-handed block position with the engine's blocked
 check switched off for the run. It plays N passes keeping every state (as `load_record` and the
 widgets' undo do), asks the last state for its history and a view, and prints the memory
-traced by `tracemalloc` (current and peak, MiB) and the time.
+traced by `tracemalloc` (current and peak, MiB) and the time. It also plays one hand to each
+of ``--targets`` different match targets and prints what the engine's caches keep (one
+`Config` per target used to keep its own 80 KB of play tables).
 
-    python benchmarks/history_memory.py [--passes 5000 10000 20000]
+    python benchmarks/history_memory.py [--passes 5000 10000 20000] [--targets 3000]
 """
 
 from __future__ import annotations
@@ -43,14 +45,29 @@ def long_line(passes: int) -> tuple[float, float, float]:
     return current / 2**20, peak / 2**20, seconds
 
 
+def many_targets(targets: int) -> float:
+    """MiB still held after one hand to each of ``targets`` different targets (draw, DRW-6)."""
+    tracemalloc.start()
+    for target in range(1, targets + 1):
+        s = dw.new_game("draw", seed=target, target=target)
+        while not s.is_over:
+            s = s.play(s.legal_actions()[0])
+    del s
+    current, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return current / 2**20
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--passes", type=int, nargs="+", default=[5000, 10000, 20000])
+    parser.add_argument("--targets", type=int, default=3000)
     args = parser.parse_args()
     print(f"{'passes':>8} {'current MiB':>12} {'peak MiB':>10} {'seconds':>8}")
     for n in args.passes:
         current, peak, seconds = long_line(n)
         print(f"{n:>8} {current:>12.1f} {peak:>10.1f} {seconds:>8.2f}")
+    print(f"{args.targets} match targets: {many_targets(args.targets):.1f} MiB kept by the caches")
 
 
 if __name__ == "__main__":
