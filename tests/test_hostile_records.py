@@ -286,3 +286,11 @@ def test_any_action_text_raises_only_domino_errors_leaves_the_state_and_what_pla
         assert s.play(str(done)) == after  # the action as recorded replays to the same state
         _round_trips(after)
         s = after
+
+
+def test_the_size_limit_counts_bytes_not_characters() -> None:
+    text = json.dumps({**HEAD, "variant": "block", "seed": 1, "x": "é" * (MAX_RECORD_BYTES // 2 + 10)},
+                      ensure_ascii=False)
+    assert len(text) < MAX_RECORD_BYTES < len(text.encode())
+    with pytest.raises(RecordError, match="a record is at most"):
+        dw.load_record(text)

@@ -209,7 +209,7 @@ def _read(source: Any) -> Any:
             if not _is_file(text):
                 raise RecordError(f"no record file {quote(text, 300)}")
             text = _read_file(Path(text))
-        if len(text) > MAX_RECORD_BYTES:
+        if len(text) > MAX_RECORD_BYTES or (not text.isascii() and len(text.encode("utf-8")) > MAX_RECORD_BYTES):
             raise _too_big(len(text.encode("utf-8")))
         try:
             return json.loads(text)
