@@ -227,7 +227,7 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     (True, <Chart: Greedy against random (2 groups)>)
     """
     bar_labels = [b[0] for _, bars in groups for b in bars]
-    slot = _slot(bar_labels + [g for g, _ in groups if len(_) == 1], 46)
+    slot = max(46.0, CHAR * max((len(x) for x in bar_labels), default=4) + 12)  # labels on one line
     gap = 18.0
     vals = [float(b[1]) for _, bars in groups for b in bars]
     lows = [float(b[2]) for _, bars in groups for b in bars if b[2] is not None]
