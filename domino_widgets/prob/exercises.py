@@ -7,7 +7,7 @@ decimal, when it is within ``tolerance`` of it: a student may type ``0.846`` for
 Exercise 1: right (11/13).
 Exercise 2: not answered yet.
 Exercise 3: not yet: 0.5 is not the answer. Try again.
-1
+Right so far: 1 of 3.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def is_right(answer: Any, solution: Fraction | int | str, tolerance: float = 0.0
     return bool(Fraction(answer) == Fraction(solution))
 
 
-def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: float = 0.001) -> int:
-    """Print one sentence per exercise and return how many answers are right."""
+def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: float = 0.001) -> None:
+    """Print one sentence per exercise, and how many answers are right."""
     right = 0
     for key, solution in solutions.items():
         answer = answers.get(key)
@@ -44,4 +44,4 @@ def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: f
             print(f"Exercise {key}: right ({answer}).")
         else:
             print(f"Exercise {key}: not yet: {answer} is not the answer. Try again.")
-    return right
+    print(f"Right so far: {right} of {len(solutions)}.")

@@ -193,8 +193,9 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     f = _Frame(max(420.0, 62 + 16 + slot * len(names)), lo, hi, title=title, ylabel=ylabel, percent=percent,
                bottom=56 + (13 if two else 0), legend=legend)
     base = f.y(0.0)
+    shift = max(0.0, (f.width - f.left - f.right - slot * len(names)) / 2)  # centred when the chart is wider
     for i, v in enumerate(vals):
-        x0 = f.left + slot * i
+        x0 = f.left + shift + slot * i
         cx = x0 + slot / 2
         colour = colors[i] if colors else BLUE
         top = min(base, f.y(v))
@@ -208,7 +209,7 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
         for j, line in enumerate(lines[i]):
             f.text(cx, f.height - f.bottom + 15 + 13 * j, line)
     if xlabel:
-        f.text(f.left + slot * len(names) / 2, f.height - 10, xlabel)
+        f.text(f.left + shift + slot * len(names) / 2, f.height - 10, xlabel)
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
     text = f"{title} ({len(vals)} bars{', exact and simulated' if dots is not None else ''})"
@@ -239,7 +240,8 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     colours: dict[str, str] = {}
     show_labels = any(len(bars) > 1 for _, bars in groups) or len(set(bar_labels)) > 1
     base = f.y(0.0)
-    x = f.left
+    content = sum(widths) + gap * (len(groups) - 1)
+    x = f.left + max(0.0, (f.width - f.left - f.right - content) / 2)  # centred when the chart is wider
     for (name, bars), w in zip(groups, widths):
         start = x + (w - slot * len(bars)) / 2
         for k, (label, value, low, high) in enumerate(bars):

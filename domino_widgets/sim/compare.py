@@ -244,20 +244,20 @@ def compare(variant: str, a: str | Player, b: str | Player, games: int = 200, se
 #: arguments of `compare`; ``python benchmarks/lesson_results.py`` runs them and saves the results.
 LESSON_COMPARISONS: dict[str, dict[str, Any]] = {
     "block greedy-random": dict(variant="block", a="greedy", b="random", games=4000, seed=1),
-    "block expert-greedy": dict(variant="block", a="expert", b="greedy", games=2000, seed=1),
+    "block expert-greedy": dict(variant="block", a="expert", b="greedy", games=1000, seed=1),
     "block expert-greedy 200": dict(variant="block", a="expert", b="greedy", games=200, seed=1),
     "draw_cz greedy-random": dict(variant="draw_cz", a="greedy", b="random", games=4000, seed=2),
     "draw greedy-random": dict(variant="draw", a="greedy", b="random", games=4000, seed=2),
-    "draw expert-greedy": dict(variant="draw", a="expert", b="greedy", games=2000, seed=2),
+    "draw expert-greedy": dict(variant="draw", a="expert", b="greedy", games=600, seed=2),
     "all_fives greedy-random": dict(variant="all_fives", a="greedy", b="random", games=4000, seed=3),
     "all_fives greedy-random matches": dict(variant="all_fives", a="greedy", b="random", games=400, seed=3,
                                             matches=True),
-    "all_fives expert-greedy": dict(variant="all_fives", a="expert", b="greedy", games=1000, seed=3),
+    "all_fives expert-greedy": dict(variant="all_fives", a="expert", b="greedy", games=400, seed=3),
     "matador greedy-random": dict(variant="matador", a="greedy", b="random", games=4000, seed=4),
-    "matador expert-greedy": dict(variant="matador", a="expert", b="greedy", games=2000, seed=4),
+    "matador expert-greedy": dict(variant="matador", a="expert", b="greedy", games=600, seed=4),
     "bergen greedy-random": dict(variant="bergen", a="greedy", b="random", games=4000, seed=5),
-    "bergen expert-greedy": dict(variant="bergen", a="expert", b="greedy", games=400, seed=5),
-    "draw expert-greedy matches": dict(variant="draw", a="expert", b="greedy", games=400, seed=2, matches=True),
+    "bergen expert-greedy": dict(variant="bergen", a="expert", b="greedy", games=200, seed=5),
+    "draw expert-greedy matches": dict(variant="draw", a="expert", b="greedy", games=100, seed=2, matches=True),
     "draw counting-blind": dict(variant="draw", a="expert (counting)", b="expert (blind)", games=4000, seed=8),
     # lesson 08: does skill matter? greedy against random, judged on whole matches in every game
     "skill block": dict(variant="block", a="greedy", b="random", games=400, seed=9, matches=True),
@@ -265,6 +265,7 @@ LESSON_COMPARISONS: dict[str, dict[str, Any]] = {
     "skill draw": dict(variant="draw", a="greedy", b="random", games=400, seed=9, matches=True),
     "skill all_fives": dict(variant="all_fives", a="greedy", b="random", games=400, seed=9, matches=True),
     "skill matador": dict(variant="matador", a="greedy", b="random", games=400, seed=9, matches=True),
+    "all_fives keep-fives-greedy": dict(variant="all_fives", a="keep fives", b="greedy", games=4000, seed=3),
     "twentyone optimal-stand17": dict(variant="twentyone", a="optimal", b="stand_at:k=17", games=4000, seed=6),
     "solitaire greedy-random": dict(variant="solitaire", a="greedy", b="random", games=20000, seed=7),
     "solitaire expert-greedy": dict(variant="solitaire", a="expert", b="greedy", games=50000, seed=7),
@@ -272,13 +273,18 @@ LESSON_COMPARISONS: dict[str, dict[str, Any]] = {
 
 
 def lesson_player(name: str, variant: str) -> str | Player:
-    """The players of `LESSON_COMPARISONS` that are not plain names: the expert that counts the
+    """The players of `LESSON_COMPARISONS` that are not plain names: lesson 03's rule "keep fives"
+    (`domino_widgets.players.rules.keep_fives`), the expert that counts the
     tiles (its hidden tiles drawn from the exact posterior, lesson 08) and one that guesses blind
     (`domino_widgets.prob.lessons.blind_sample`), both with 40 samples a decision.
 
     >>> lesson_player("expert (blind)", "draw").name, lesson_player("greedy", "draw")
     ('expert (blind)', 'greedy')
     """
+    if name == "keep fives":  # lesson 03: a student's three-line rule (players.rules.keep_fives)
+        from ..players.rules import keep_fives, rule_player
+
+        return rule_player(keep_fives, "keep fives")
     if name not in ("expert (counting)", "expert (blind)"):
         return name
     from ..players.expert import ExpertPlayer
