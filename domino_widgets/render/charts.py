@@ -84,15 +84,18 @@ class _Frame:
     """The axes: a y scale, the title, the y ticks and grid, the reference line."""
 
     def __init__(self, width: float, lo: float, hi: float, *, title: str, ylabel: str, percent: bool,
-                 bottom: float = 56, legend: Sequence[tuple[str, str, str]] = ()) -> None:
-        self.left, self.right, self.top, self.bottom = 62.0, 16.0, 40.0 + (18 if legend else 0), bottom
+                 bottom: float = 56, legend: Sequence[tuple[str, str, str]] = (), note: str = "") -> None:
+        # the reference line's label ("50%: no difference") sits in the right margin, clear of the bars
+        right = 16.0 + (CHAR * len(note) + 8 if note else 0)
+        width = max(width + right - 16.0, CHAR * 1.3 * len(title) + 24)  # a title never clipped
+        self.left, self.right, self.top, self.bottom = 62.0, right, 40.0 + (18 if legend else 0), bottom
         self.height = 300.0 + (18 if legend else 0) + max(0.0, bottom - 56)
         self.width = width
         self.ticks = _nice_ticks(lo, hi)
         self.lo, self.hi = min(self.ticks[0], lo), max(self.ticks[-1], hi)
         self.percent = percent
         self.parts: list[str] = [
-            f'<text x="{width / 2:.1f}" y="22" text-anchor="middle" style="{FONT};font-size:15px;'
+            f'<text x="{self.width / 2:.1f}" y="22" text-anchor="middle" style="{FONT};font-size:15px;'
             f'font-weight:bold" fill="{INK}">{escape(title)}</text>']
         x = self.left
         for label, colour, kind in legend:
@@ -119,7 +122,7 @@ class _Frame:
         y = self.y(v)
         self.parts.append(f'<line x1="{self.left:.1f}" x2="{self.width - self.right:.1f}" y1="{y:.1f}" '
                           f'y2="{y:.1f}" stroke="{RED}" stroke-dasharray="6 4" stroke-width="1.5"/>'
-                          f'<text x="{self.width - self.right - 2:.1f}" y="{y - 4:.1f}" text-anchor="end" '
+                          f'<text x="{self.width - self.right + 6:.1f}" y="{y + 4:.1f}" text-anchor="start" '
                           f'style="{FONT};font-size:11px" fill="{RED}">{escape(label)}</text>')
 
     def error_bar(self, x: float, low: float, high: float) -> None:
@@ -190,8 +193,9 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     slot = _slot(names, 22 if len(names) > 12 else 46)
     lines = [_label_lines(n, slot - 6) for n in names]
     two = any(len(x) > 1 for x in lines)
+    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
     f = _Frame(max(420.0, 62 + 16 + slot * len(names)), lo, hi, title=title, ylabel=ylabel, percent=percent,
-               bottom=56 + (13 if two else 0), legend=legend)
+               bottom=56 + (13 if two else 0), legend=legend, note=note)
     base = f.y(0.0)
     shift = max(0.0, (f.width - f.left - f.right - slot * len(names)) / 2)  # centred when the chart is wider
     for i, v in enumerate(vals):
@@ -235,8 +239,9 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     highs = [float(b[3]) for _, bars in groups for b in bars if b[3] is not None]
     lo, hi = _range(vals, lows, highs, reference)
     widths = [max(slot * len(bars), CHAR * len(g) + 10) for g, bars in groups]
+    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
     f = _Frame(max(420.0, 62 + 16 + sum(widths) + gap * (len(groups) - 1)), lo, hi, title=title, ylabel=ylabel,
-               percent=percent, bottom=70)
+               percent=percent, bottom=70, note=note)
     colours: dict[str, str] = {}
     show_labels = any(len(bars) > 1 for _, bars in groups) or len(set(bar_labels)) > 1
     base = f.y(0.0)
@@ -279,7 +284,8 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
         pad = (max(all_y) - min(all_y)) * 0.1 or 0.01
         lo, hi = min(all_y) - pad, max(all_y) + pad
     legend = [(name, PALETTE[i % len(PALETTE)], "bar") for i, name in enumerate(series)] if len(series) > 1 else []
-    f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend)
+    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
+    f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note)
     x_lo, x_hi = min(xs), max(xs)
     plot_w = f.width - f.left - f.right - 20
 
