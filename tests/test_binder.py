@@ -44,9 +44,10 @@ def test_requirements_name_what_the_lessons_import() -> None:
     reqs = _requirements()
     names = {re.split(r"[<>=!~\[ ]", r, maxsplit=1)[0].lower() for r in reqs}
     assert "ipywidgets>=8,<9" in reqs  # the widgets are built on ipywidgets 8
-    # the widgets, the renderer, the simulations, the charts, Lab and the Voila app
-    assert {"ipywidgets", "anywidget", "svgwrite", "joblib", "tqdm", "matplotlib", "jupyterlab", "voila",
+    # the widgets, the renderer, the simulations, Lab and the Voila app; the charts are the package's SVG
+    assert {"ipywidgets", "anywidget", "svgwrite", "joblib", "tqdm", "jupyterlab", "voila",
             "ipykernel"} <= names
+    assert "matplotlib" not in names  # it does not exist in the JupyterLite build (issue 14)
     assert "domino-widgets" not in names and "domino_widgets" not in names  # postBuild installs it
 
 

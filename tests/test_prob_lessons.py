@@ -262,3 +262,23 @@ def test_blind_sample_fills_the_hidden_places_by_size_only() -> None:
         assert not (hands[1] & hands[0]) and not (out & hands[1])
         sixes += any(hands[1] >> t.index & 1 for t in dw.suit(6) if t in v.unseen)
     assert sixes > 0   # blind: it gives seat 1 sixes that his draws ruled out
+
+
+# ------------------------------------------------------------------ Bergen with 2 or 3 players (BRG-1)
+
+
+def test_bergen_cross_completes_exactly_as_the_rule_book_says() -> None:
+    from domino_widgets.prob import bergen
+
+    assert bergen.p_cross_completes(2) == Fraction(593, 2070)      # BRG-1
+    assert bergen.p_cross_completes(3) == Fraction(83011, 98670)
+    assert bergen.p_cross_completes(4) == 1                       # all 28 tiles dealt
+    with pytest.raises(ParameterError, match="2, 3 or 4"):
+        bergen.p_cross_completes(5)
+
+
+def test_bergen_cross_simulated_by_the_rules_agrees() -> None:
+    from domino_widgets.prob import bergen
+
+    assert bergen.simulate_cross(2, games=300, seed=11).agrees(bergen.p_cross_completes(2))
+    assert bergen.simulate_cross(3, games=300, seed=11).agrees(bergen.p_cross_completes(3))

@@ -46,6 +46,7 @@ from .board import BoardWidget
 from .controls import Controls, TimelineWidget, label_show
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
+from .review import attach_review
 from .runner import EXECUTOR, AutoSteps, running_loop
 from .session import GameSession, Note, note_text
 
@@ -115,6 +116,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._hint_task: asyncio.Task[None] | None = None
         self._generation = 0  # bumped by every change a running AI step must not outlive
         self._hint_key: Any = None  # the position the hint panel shows
+        attach_review(self)  # "Review": after the hand, the person's decisions the expert rates differently
         self._wire()
         self.refresh()
         self._kick()

@@ -1,0 +1,47 @@
+"""Checking a lesson's numeric exercises: the student writes answers, the package says which are right.
+
+An answer is right when it equals the exact solution (a `Fraction` or a whole number), or, for a
+decimal, when it is within ``tolerance`` of it: a student may type ``0.846`` for 11/13.
+
+>>> check({1: Fraction(11, 13), 2: None, 3: 0.5}, {1: Fraction(11, 13), 2: 21, 3: Fraction(1, 3)})
+Exercise 1: right (11/13).
+Exercise 2: not answered yet.
+Exercise 3: not yet: 0.5 is not the answer. Try again.
+Right so far: 1 of 3.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+__all__ = ["check", "is_right"]
+
+
+def is_right(answer: Any, solution: Fraction | int | str, tolerance: float = 0.001) -> bool:
+    """Whether ``answer`` is the ``solution`` (exactly, or a decimal within ``tolerance``).
+
+    >>> is_right(0.846, Fraction(11, 13)), is_right("7-7", "7-7"), is_right(5, 6)
+    (True, True, False)
+    """
+    if isinstance(solution, str) or isinstance(answer, str):
+        return str(answer).strip().lower() == str(solution).strip().lower()
+    if isinstance(answer, float):
+        return abs(answer - float(solution)) <= tolerance
+    return bool(Fraction(answer) == Fraction(solution))
+
+
+def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: float = 0.001) -> None:
+    """Print one sentence per exercise, and how many answers are right."""
+    right = 0
+    for key, solution in solutions.items():
+        answer = answers.get(key)
+        if answer is None:
+            print(f"Exercise {key}: not answered yet.")
+        elif is_right(answer, solution, tolerance):
+            right += 1
+            print(f"Exercise {key}: right ({answer}).")
+        else:
+            print(f"Exercise {key}: not yet: {answer} is not the answer. Try again.")
+    print(f"Right so far: {right} of {len(solutions)}.")

@@ -1,0 +1,354 @@
+"""Charts for the lessons as plain SVG: bars, grouped bars and lines, with 95% intervals.
+
+No plotting library: the SVG is written here, so the same chart shows in JupyterLab, Voila,
+Binder, on GitHub and in the JupyterLite build (where matplotlib does not exist). Each function
+returns a `Chart`, which Jupyter shows as the picture (``_repr_svg_``) and whose text form is one
+sentence. Nothing here computes a rule or a probability: the numbers come from the package.
+
+The pictures follow a few rules: a win-rate chart has its 50% line (``reference=0.5``), a
+single series has no legend, every bar has room for its label, and the game's name stands
+under its group.
+
+>>> c = bar_chart(["a", "b"], [0.25, 0.75], title="Two bars", percent=True, reference=0.5)
+>>> c
+<Chart: Two bars (2 bars)>
+>>> c._repr_svg_().startswith("<svg") and "50%" in c._repr_svg_()
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+from xml.sax.saxutils import escape
+
+__all__ = ["Chart", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
+
+BLUE, ORANGE, GREY, RED, INK = "#2c6e9b", "#e08a1e", "#8a8a8a", "#b23a3a", "#222222"
+PALETTE = (BLUE, ORANGE, "#4d9a5b", "#8e5ba6", GREY, "#c0563f")
+FONT = "font-family:'DejaVu Sans',Arial,sans-serif"
+CHAR = 6.6  # the width of one character of 11 px text, for room under the bars
+
+
+@dataclass(frozen=True)
+class Chart:
+    """An SVG chart; Jupyter shows ``svg``, and ``repr`` is one short sentence."""
+
+    svg: str
+    text: str
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return f"<Chart: {self.text}>"
+
+    def save(self, path: str) -> None:
+        """Write the chart to an ``.svg`` file."""
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(self.svg)
+
+
+def _nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
+    """Round tick values covering [lo, hi].
+
+    >>> _nice_ticks(0, 1)
+    [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
+    >>> _nice_ticks(-3, 14)
+    [-5.0, 0.0, 5.0, 10.0, 15.0]
+    """
+    if hi <= lo:
+        hi = lo + 1
+    raw = (hi - lo) / count
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    start = math.floor(lo / step + 1e-9) * step
+    ticks = []
+    x = start
+    while x < hi + step - 1e-9:
+        ticks.append(round(float(x), 10))
+        x += step
+    return ticks
+
+
+def _fmt(v: float, percent: bool) -> str:
+    if percent:
+        return f"{v:.0%}" if abs(v * 100 - round(v * 100)) < 1e-9 else f"{v:.1%}"
+    return f"{v:g}"
+
+
+class _Frame:
+    """The axes: a y scale, the title, the y ticks and grid, the reference line."""
+
+    def __init__(self, width: float, lo: float, hi: float, *, title: str, ylabel: str, percent: bool,
+                 bottom: float = 56, legend: Sequence[tuple[str, str, str]] = (), note: str = "") -> None:
+        # the reference line's label ("50%: no difference") sits in the right margin, clear of the bars
+        right = 16.0 + (CHAR * len(note) + 8 if note else 0)
+        width = max(width + right - 16.0, CHAR * 1.3 * len(title) + 24)  # a title never clipped
+        self.left, self.right, self.top, self.bottom = 62.0, right, 40.0 + (18 if legend else 0), bottom
+        self.height = 300.0 + (18 if legend else 0) + max(0.0, bottom - 56)
+        self.width = width
+        self.ticks = _nice_ticks(lo, hi)
+        self.lo, self.hi = min(self.ticks[0], lo), max(self.ticks[-1], hi)
+        self.percent = percent
+        self.parts: list[str] = [
+            f'<text x="{self.width / 2:.1f}" y="22" text-anchor="middle" style="{FONT};font-size:15px;'
+            f'font-weight:bold" fill="{INK}">{escape(title)}</text>']
+        x = self.left
+        for label, colour, kind in legend:
+            mark = (f'<rect x="{x:.1f}" y="33" width="12" height="10" fill="{colour}"/>' if kind == "bar" else
+                    f'<circle cx="{x + 6:.1f}" cy="38" r="4.5" fill="{colour}"/>')
+            self.parts.append(mark + f'<text x="{x + 17:.1f}" y="42" style="{FONT};font-size:11px" '
+                              f'fill="{INK}">{escape(label)}</text>')
+            x += 30 + CHAR * len(label)
+        for t in self.ticks:
+            y = self.y(t)
+            self.parts.append(f'<line x1="{self.left:.1f}" x2="{width - self.right:.1f}" y1="{y:.1f}" y2="{y:.1f}" '
+                              f'stroke="#e4e4e4"/><text x="{self.left - 6:.1f}" y="{y + 4:.1f}" text-anchor="end" '
+                              f'style="{FONT};font-size:11px" fill="{INK}">{escape(_fmt(t, percent))}</text>')
+        if ylabel:
+            cy = (self.top + self.height - self.bottom) / 2
+            self.parts.append(f'<text transform="translate(14 {cy:.1f}) rotate(-90)" text-anchor="middle" '
+                              f'style="{FONT};font-size:11px" fill="{INK}">{escape(ylabel)}</text>')
+
+    def y(self, v: float) -> float:
+        span = self.hi - self.lo or 1.0
+        return self.top + (self.hi - v) / span * (self.height - self.top - self.bottom)
+
+    def reference(self, v: float, label: str) -> None:
+        y = self.y(v)
+        self.parts.append(f'<line x1="{self.left:.1f}" x2="{self.width - self.right:.1f}" y1="{y:.1f}" '
+                          f'y2="{y:.1f}" stroke="{RED}" stroke-dasharray="6 4" stroke-width="1.5"/>'
+                          f'<text x="{self.width - self.right + 6:.1f}" y="{y + 4:.1f}" text-anchor="start" '
+                          f'style="{FONT};font-size:11px" fill="{RED}">{escape(label)}</text>')
+
+    def error_bar(self, x: float, low: float, high: float) -> None:
+        y1, y2 = self.y(low), self.y(high)
+        self.parts.append(f'<path d="M{x:.1f},{y1:.1f}V{y2:.1f}M{x - 5:.1f},{y1:.1f}h10M{x - 5:.1f},{y2:.1f}h10" '
+                          f'stroke="{INK}" stroke-width="1.3" fill="none"/>')
+
+    def text(self, x: float, y: float, s: str, *, size: int = 11, bold: bool = False, anchor: str = "middle") -> None:
+        weight = ";font-weight:bold" if bold else ""
+        self.parts.append(f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" style="{FONT};font-size:{size}px'
+                          f'{weight}" fill="{INK}">{escape(s)}</text>')
+
+    def svg(self, desc: str) -> str:
+        base = self.height - self.bottom
+        axis = (f'<line x1="{self.left:.1f}" x2="{self.width - self.right:.1f}" y1="{base:.1f}" y2="{base:.1f}" '
+                f'stroke="{INK}"/>')
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width:.0f}" height="{self.height:.0f}" '
+                f'viewBox="0 0 {self.width:.0f} {self.height:.0f}" role="img"><desc>{escape(desc)}</desc>'
+                f'<rect width="100%" height="100%" fill="white"/>' + "".join(self.parts) + axis + "</svg>")
+
+
+def _range(values: Sequence[float], lows: Sequence[float] | None, highs: Sequence[float] | None,
+           reference: float | None) -> tuple[float, float]:
+    pool = [*values, *(lows or []), *(highs or [])] + ([reference] if reference is not None else [])
+    pool = [v for v in pool if math.isfinite(v)]
+    return min(0.0, *pool), max(pool) if pool else 1.0
+
+
+def _label_lines(label: str, room: float) -> list[str]:
+    """Split a label into at most two lines that fit ``room`` pixels (words kept whole)."""
+    if CHAR * len(label) <= room or " " not in label:
+        return [label]
+    words = label.split()
+    best = [label]
+    for k in range(1, len(words)):
+        a, b = " ".join(words[:k]), " ".join(words[k:])
+        if max(len(a), len(b)) < max(len(x) for x in best):
+            best = [a, b]
+    return best
+
+
+def _slot(labels: Sequence[str], minimum: float = 46) -> float:
+    """The width each bar gets, so that no two labels overlap (two lines at most)."""
+    widest = max((max(len(x) for x in _label_lines(s, 0)) for s in labels), default=4)
+    return max(minimum, CHAR * widest + 10)
+
+
+def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xlabel: str = "", ylabel: str = "",
+              lows: Sequence[float] | None = None, highs: Sequence[float] | None = None, percent: bool = False,
+              reference: float | None = None, reference_label: str | None = None,
+              dots: Sequence[float | None] | None = None, bars_label: str = "", dots_label: str = "",
+              colors: Sequence[str] | None = None) -> Chart:
+    """One bar per label (with its interval [``lows``, ``highs``] if given), an optional
+    reference line (``reference=0.5`` on a win-rate chart), and optional ``dots`` (a second
+    series, e.g. a simulation beside the exact bars: then, and only then, a legend).
+
+    >>> c = bar_chart(["k=16", "k=17"], [0.47, 0.45], lows=[0.46, 0.44], highs=[0.48, 0.46],
+    ...               title="Win rate", percent=True, reference=0.5)
+    >>> c._repr_svg_().count("<rect"), "legend" in c.text
+    (3, False)
+    """
+    names = ["none" if x is None else str(x) for x in labels]
+    vals = [float(v) for v in values]
+    legend = [(bars_label, BLUE, "bar"), (dots_label, ORANGE, "dot")] if dots is not None else []
+    lo, hi = _range(vals, lows, highs, reference)
+    if dots is not None:
+        lo, hi = min(lo, *(float(d) for d in dots if d is not None)), max(hi, *(float(d) for d in dots if d is not None))
+    slot = _slot(names, 22 if len(names) > 12 else 46)
+    lines = [_label_lines(n, slot - 6) for n in names]
+    two = any(len(x) > 1 for x in lines)
+    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
+    f = _Frame(max(420.0, 62 + 16 + slot * len(names)), lo, hi, title=title, ylabel=ylabel, percent=percent,
+               bottom=56 + (13 if two else 0), legend=legend, note=note)
+    base = f.y(0.0)
+    shift = max(0.0, (f.width - f.left - f.right - slot * len(names)) / 2)  # centred when the chart is wider
+    for i, v in enumerate(vals):
+        x0 = f.left + shift + slot * i
+        cx = x0 + slot / 2
+        colour = colors[i] if colors else BLUE
+        top = min(base, f.y(v))
+        f.parts.append(f'<rect x="{x0 + slot * 0.15:.1f}" y="{top:.1f}" width="{slot * 0.7:.1f}" '
+                       f'height="{abs(base - f.y(v)):.1f}" fill="{colour}"/>')
+        if lows is not None and highs is not None:
+            f.error_bar(cx, float(lows[i]), float(highs[i]))
+        if dots is not None and dots[i] is not None:
+            f.parts.append(f'<circle cx="{cx:.1f}" cy="{f.y(float(dots[i])):.1f}" r="4.5" fill="{ORANGE}" '
+                           f'stroke="white"/>')
+        for j, line in enumerate(lines[i]):
+            f.text(cx, f.height - f.bottom + 15 + 13 * j, line)
+    if xlabel:
+        f.text(f.left + shift + slot * len(names) / 2, f.height - 10, xlabel)
+    if reference is not None:
+        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
+    text = f"{title} ({len(vals)} bars{', exact and simulated' if dots is not None else ''})"
+    return Chart(f.svg(text), text)
+
+
+def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, float | None, float | None]]]], *,
+                      title: str, ylabel: str = "", percent: bool = False, reference: float | None = None,
+                      reference_label: str | None = None) -> Chart:
+    """Groups of bars, each bar ``(label, value, low, high)`` (low/high may be None), the group's
+    name (a game) written under its bars; colours follow the bar labels.
+
+    >>> c = grouped_bar_chart([("Block", [("greedy", 0.6, 0.55, 0.65)]), ("All Fives", [("greedy", 0.9, None, None)])],
+    ...                       title="Greedy against random", percent=True, reference=0.5)
+    >>> "All Fives" in c._repr_svg_(), c
+    (True, <Chart: Greedy against random (2 groups)>)
+    """
+    bar_labels = [b[0] for _, bars in groups for b in bars]
+    slot = max(46.0, CHAR * max((len(x) for x in bar_labels), default=4) + 12)  # labels on one line
+    gap = 18.0
+    vals = [float(b[1]) for _, bars in groups for b in bars]
+    lows = [float(b[2]) for _, bars in groups for b in bars if b[2] is not None]
+    highs = [float(b[3]) for _, bars in groups for b in bars if b[3] is not None]
+    lo, hi = _range(vals, lows, highs, reference)
+    widths = [max(slot * len(bars), CHAR * len(g) + 10) for g, bars in groups]
+    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
+    f = _Frame(max(420.0, 62 + 16 + sum(widths) + gap * (len(groups) - 1)), lo, hi, title=title, ylabel=ylabel,
+               percent=percent, bottom=70, note=note)
+    colours: dict[str, str] = {}
+    show_labels = any(len(bars) > 1 for _, bars in groups) or len(set(bar_labels)) > 1
+    base = f.y(0.0)
+    content = sum(widths) + gap * (len(groups) - 1)
+    x = f.left + max(0.0, (f.width - f.left - f.right - content) / 2)  # centred when the chart is wider
+    for (name, bars), w in zip(groups, widths):
+        start = x + (w - slot * len(bars)) / 2
+        for k, (label, value, low, high) in enumerate(bars):
+            colour = colours.setdefault(label, PALETTE[len(colours) % len(PALETTE)])
+            x0 = start + slot * k
+            top = min(base, f.y(float(value)))
+            f.parts.append(f'<rect x="{x0 + slot * 0.12:.1f}" y="{top:.1f}" width="{slot * 0.76:.1f}" '
+                           f'height="{abs(base - f.y(float(value))):.1f}" fill="{colour}"/>')
+            if low is not None and high is not None:
+                f.error_bar(x0 + slot / 2, float(low), float(high))
+            if show_labels:
+                f.text(x0 + slot / 2, f.height - f.bottom + 15, label)
+        f.text(x + w / 2, f.height - f.bottom + (32 if show_labels else 15), name, bold=True)
+        x += w + gap
+    if reference is not None:
+        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
+    text = f"{title} ({len(groups)} groups)"
+    return Chart(f.svg(text), text)
+
+
+def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, title: str, xlabel: str = "",
+               ylabel: str = "", percent: bool = False, reference: float | None = None,
+               reference_label: str | None = None, mark: Any = None, zero: bool = True) -> Chart:
+    """One line per series over ``xs`` (a legend only for two or more series); ``mark`` circles
+    the point at that x on every line; ``zero=False`` lets the y axis start near the data (to see
+    small differences; the axis says where it starts).
+
+    >>> line_chart([1, 2, 3], {"p": [0.1, 0.3, 0.2]}, title="One line", percent=True, mark=2)
+    <Chart: One line (1 line)>
+    """
+    xs = [float(x) for x in xs]
+    all_y = [float(v) for ys in series.values() for v in ys]
+    lo, hi = _range(all_y, None, None, reference)
+    if not zero and all_y:
+        pad = (max(all_y) - min(all_y)) * 0.1 or 0.01
+        lo, hi = min(all_y) - pad, max(all_y) + pad
+    legend = [(name, PALETTE[i % len(PALETTE)], "bar") for i, name in enumerate(series)] if len(series) > 1 else []
+    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
+    f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note)
+    x_lo, x_hi = min(xs), max(xs)
+    plot_w = f.width - f.left - f.right - 20
+
+    def px(x: float) -> float:
+        return f.left + 10 + (x - x_lo) / ((x_hi - x_lo) or 1) * plot_w
+
+    for x in xs:
+        f.text(px(x), f.height - f.bottom + 15, f"{x:g}")
+    for i, (name, ys) in enumerate(series.items()):
+        colour = PALETTE[i % len(PALETTE)]
+        pts = " ".join(f"{px(x):.1f},{f.y(float(y)):.1f}" for x, y in zip(xs, ys))
+        f.parts.append(f'<polyline points="{pts}" fill="none" stroke="{colour}" stroke-width="2"/>')
+        for x, y in zip(xs, ys):
+            r = 5.5 if mark is not None and x == float(mark) else 3
+            f.parts.append(f'<circle cx="{px(x):.1f}" cy="{f.y(float(y)):.1f}" r="{r}" fill="{colour}"/>')
+    if xlabel:
+        f.text(f.left + plot_w / 2, f.height - 10, xlabel)
+    if reference is not None:
+        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
+    text = f"{title} ({len(series)} line{'s' if len(series) > 1 else ''})"
+    return Chart(f.svg(text), text)
+
+
+def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping[Any, Fraction | float] | None = None,
+                       *, title: str, xlabel: str, order: Sequence[Any] | None = None,
+                       ylabel: str = "probability") -> Chart:
+    """Bars for an exact distribution, and dots for a simulation of it (with a legend).
+
+    >>> exact_vs_simulated({1: Fraction(1, 4), 2: Fraction(3, 4)}, {1: Fraction(1, 5)}, title="t", xlabel="x")
+    <Chart: t (2 bars, exact and simulated)>
+    """
+    keys = list(order if order is not None else exact)
+    dots = None if simulated is None else [float(simulated.get(k, 0)) for k in keys]
+    return bar_chart(keys, [float(exact.get(k, 0)) for k in keys], title=title, xlabel=xlabel, ylabel=ylabel,
+                     dots=dots, bars_label="exact (package)", dots_label="simulated")
+
+
+def comparison_chart(comparisons: Sequence[Any], *, title: str) -> Chart:
+    """Comparisons (`domino_widgets.sim.compare.Comparison`) of one measure as bars with their
+    95% intervals, each over its game's name, and the line of no difference.
+
+    >>> from domino_widgets.sim.compare import stored
+    >>> comparison_chart([stored("block greedy-random"), stored("draw greedy-random")], title="t")
+    <Chart: t (2 groups)>
+    """
+    measures = {c.measure for c in comparisons}
+    if len(measures) != 1:
+        raise ValueError(f"compare like with like: one measure per chart, not {sorted(measures)}")
+    from ..sim.compare import game_name
+
+    measure = measures.pop()
+    percent = measure != "points"
+    ylabel = {"points": "points a hand more (95% interval)", "hands": "share of hands won (95% interval)",
+              "matches": "share of matches won (95% interval)", "pot": "share of the pot (95% interval)",
+              "solved": "more games won (95% interval)"}[measure]
+    groups: list[tuple[str, list[tuple[str, float, float | None, float | None]]]] = []
+    for c in comparisons:
+        bar = (f"{c.a} vs {c.b}", c.estimate, c.low, c.high)
+        if groups and groups[-1][0] == game_name(c.variant):
+            groups[-1][1].append(bar)
+        else:
+            groups.append((game_name(c.variant), [bar]))
+    null = comparisons[0].null
+    label = "no difference" if measure in ("points", "solved") else f"{null:.0%}: no difference"
+    return grouped_bar_chart(groups, title=title, ylabel=ylabel, percent=percent, reference=null,
+                             reference_label=label)
