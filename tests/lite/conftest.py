@@ -74,3 +74,14 @@ def offline_page(lite_browser: object) -> Iterator[tuple[object, Offline]]:
     yield page, guard
     context.close()
     assert not guard.attempted, f"the site tried to leave 127.0.0.1: {guard.attempted[:20]}"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run these after the kernel-side tests (and before tests/browser, which sorts itself last):
+    while Playwright's synchronous API lives, its event loop is the main thread's running loop,
+    and widget tests that ran then would hand their AI moves to it (see tests/browser)."""
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.replace("\\", "/")
+        return 2 if "tests/browser/" in path else 1 if "tests/lite/" in path else 0
+
+    items.sort(key=rank)
