@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lite_site import CHROMIUM, CHROMIUM_ARGS, Offline, StaticServer, build_site, serve, site_size
+from lite_site import CHROMIUM, CHROMIUM_ARGS, REPORT, Offline, StaticServer, build_site, serve, site_size
 
 
 def _problem() -> str | None:
@@ -41,7 +41,7 @@ def lite_site() -> Path:
     except RuntimeError as err:
         pytest.fail(str(err), pytrace=False)
     built = f"built in {seconds:.0f} s" if seconds is not None else "reused (fresh from make lite)"
-    print(f"\nJupyterLite site: {site} {built}, {site_size(site) / 1e6:.1f} MB uncompressed")
+    REPORT.append(f"site: {site} {built}, {site_size(site) / 1e6:.1f} MB uncompressed")
     return site
 
 
@@ -85,3 +85,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return 2 if "tests/browser/" in path else 1 if "tests/lite/" in path else 0
 
     items.sort(key=rank)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if REPORT:
+        terminalreporter.section("JupyterLite site (issue 14)")
+        for line in REPORT:
+            terminalreporter.write_line(line)

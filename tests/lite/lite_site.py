@@ -8,7 +8,6 @@ Module name kept unique (``lite_site``): pytest puts each test folder on ``sys.p
 
 from __future__ import annotations
 
-import os
 import re
 import socket
 import shutil
@@ -29,6 +28,9 @@ SITE = ROOT / "build" / "lite"
 #: what the site is built from: a newer file here means the site is stale
 SOURCES = ("domino_widgets", "notebooks", "binder/lite", "pyproject.toml", "Makefile")
 STAMP = "jupyter-lite.json"
+
+#: the figures the tests measured, printed at the end of the run (pytest hides a passing test's print)
+REPORT: list[str] = []
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -218,7 +220,3 @@ def error_outputs(state: dict[str, Any]) -> list[str]:
                 text = "".join(out.get("text", ""))
                 found.append(f"cell {cell['index']} stderr: {text[:500]}")
     return found
-
-
-def env_flag(name: str) -> bool:
-    return os.environ.get(name, "").lower() in ("1", "true", "yes")

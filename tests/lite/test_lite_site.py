@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lite_site import ROOT, StaticServer, error_outputs, run_all, site_size, wait_kernel
+from lite_site import REPORT, ROOT, StaticServer, error_outputs, run_all, site_size, wait_kernel
 
 FIRST_BOARD_TARGET_S = 15.0
 SITE_TARGET_MB = 60.0
@@ -128,7 +128,7 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
 
     size_mb = site_size(lite_site) / 1e6
     load = os.getloadavg()[0]
-    print(f"\nJupyterLite: page -> kernel idle {kernel_s:.1f} s; page -> first board {first_board_s:.1f} s "
+    REPORT.append(f"page -> kernel idle {kernel_s:.1f} s; page -> first board {first_board_s:.1f} s "
           f"(target {FIRST_BOARD_TARGET_S:.0f} s, load average {load:.1f} on {os.cpu_count()} cores); "
           f"click -> computer answered {answer_s:.2f} s; {pictures} SVG pictures shown; "
           f"site {size_mb:.1f} MB (target {SITE_TARGET_MB:.0f} MB)")
@@ -164,5 +164,5 @@ def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
     assert charts, f"{LESSON} showed no SVG chart (an output whose text is '<Chart: ...>')"
     assert all("<svg" in c["svg"] and "<rect" in c["svg"] for c in charts), charts[0]["svg"][:500]
     assert not guard.attempted
-    print(f"\nJupyterLite: {LESSON} ran to its end in {ran_s:.1f} s (DOMINO_FAST sizes); "
+    REPORT.append(f"{LESSON} ran to its end in {ran_s:.1f} s (DOMINO_FAST sizes); "
           f"{pictures} SVG pictures shown, {len(charts)} of them charts (cells {[c['cell'] for c in charts]})")
