@@ -201,7 +201,7 @@ def stage_contents(dest: Path) -> list[str]:
     return names
 
 
-def write_config(lite_dir: Path, wheel_dir: Path, runtime_wheels: list[str]) -> None:
+def write_config(lite_dir: Path, wheel_dir: Path) -> None:
     kernel_settings = {
         "pyodideUrl": "./static/pyodide/pyodide.mjs",
         "disablePyPIFallback": True,
@@ -311,7 +311,7 @@ def main(argv: list[str] | None = None) -> None:
     log(f"package wheel: {wheel.name} (and {stub.name}, the kernel's stub)")
     contents = stage_contents(work / "contents")
     log(f"contents: {', '.join(contents)}")
-    write_config(lite_dir, wheel.parent, keep)
+    write_config(lite_dir, wheel.parent)
     _work_around_lock_addon(lite_dir, runtime, [runtime / lock["packages"][n]["file_name"] for n in keep])
 
     env = {**os.environ, "UV_PYTHON_DOWNLOADS": "never"}
