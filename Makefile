@@ -1,11 +1,12 @@
 # make lab  : create .venv, install the package, open JupyterLab on the start notebook
 # make app  : the same, then the playable game alone in Voila
 # make test : create .venv, install the package with its test extra, run the whole suite
+# make lite : build the offline JupyterLite site in build/lite (make lite-serve: look at it)
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 
-.PHONY: test lab app bench notebooks clean
+.PHONY: test lab app bench notebooks clean lite lite-serve
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +20,7 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed-notebooks
 
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-test lite
 	bash tests/browser/setup_browser.sh
 	$(PY) -m pytest
 	$(PY) -m pytest --nbval notebooks/ -p no:cacheprovider
@@ -37,6 +38,28 @@ app: $(VENV)/.installed-notebooks
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py
+
+# The offline JupyterLite site (issue 14): built clean every time from PyPI and npm by
+# binder/lite/build.py, in an environment of its own (it needs Python >= 3.12); downloads are
+# kept in build/lite-cache. tests/lite serves it on 127.0.0.1 and plays it in Chromium.
+LITE_CACHE := build/lite-cache
+LITE_VENV  := $(LITE_CACHE)/venv
+LITE_PORT  ?= 8000
+
+$(LITE_VENV)/.installed: binder/lite/requirements.txt binder/lite/find_python.sh
+	@py=$$(bash binder/lite/find_python.sh) || exit 1; \
+	echo "lite: building the JupyterLite environment with $$py"; \
+	rm -rf $(LITE_VENV) && "$$py" -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(LITE_VENV)/bin/python -m pip install --quiet -r binder/lite/requirements.txt
+	touch $@
+
+lite: $(LITE_VENV)/.installed
+	$(LITE_VENV)/bin/python binder/lite/build.py --out build/lite --cache $(LITE_CACHE)
+
+lite-serve: lite
+	@echo "lite: http://127.0.0.1:$(LITE_PORT)/lab/index.html?path=00_start_here.ipynb (Ctrl-C stops)"
+	$(LITE_VENV)/bin/python -m http.server --bind 127.0.0.1 --directory build/lite $(LITE_PORT)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build *.egg-info

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -288,6 +289,10 @@ def tournament(
 
     from joblib import Parallel, delayed, effective_n_jobs, parallel_config
     from tqdm.auto import tqdm
+
+    if sys.platform == "emscripten":  # Pyodide (the JupyterLite site) can start no thread or process
+        tqdm.monitor_interval = 0  # tqdm's monitor thread: else a TqdmMonitorWarning on stderr
+        n_jobs = 1
 
     rows: list[dict[str, Any]] = []
     context = parallel_config(backend=backend) if backend is not None else nullcontext()

@@ -1,0 +1,331 @@
+"""Build the offline JupyterLite site: every lesson and the game in the browser, no server.
+
+Run by ``make lite`` with the Python of the build environment (``binder/lite/requirements.txt``,
+Python >= 3.12). Everything comes from the package registries (PyPI, npm); nothing in the site
+asks a CDN at run time:
+
+1. the Pyodide runtime from npm (``npm pack pyodide@VERSION``): the runtime only, no wheels;
+2. the pure-Python wheels the kernel loads at boot, downloaded from PyPI at the versions of
+   Pyodide's lock file, which is rewritten to point at them (sha256 included); every other lock
+   entry is dropped, so nothing can fall back to the CDN;
+3. the package's own wheel, built from this checkout, and its dependencies, solved by the
+   Pyodide kernel's lock addon (``PyodideLockAddon``);
+4. the notebooks of ``notebooks/`` as the site's contents.
+
+The site is built clean every time (``--out`` is removed first); downloads are kept in
+``--cache`` so a rebuild needs no network. Two bugs of the 0.8.6 lock addon are worked around
+here (see ``_work_around_lock_addon``), and the result is checked before the script says done:
+every lock entry's wheel is in the site, and the kernel is pointed at the local runtime.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+from packaging.utils import canonicalize_name, parse_wheel_filename
+
+PYODIDE_VERSION = "314.0.6"  # the one jupyterlite-pyodide-kernel 0.8.6 expects (Python 3.14)
+PYODIDE_PYTHON = "3.14"
+
+#: what the runtime needs from the npm package (no source maps, no demo consoles)
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.js",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+
+#: lock entries the kernel loads at boot (their dependencies in the lock come along)
+BOOT_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "pygments", "typing-extensions")
+
+#: what the notebooks import, directly or through the package's widgets, charts and simulations
+SPECS = (
+    "domino-widgets",
+    "svgwrite>=1.4,<2",
+    "ipywidgets>=8,<9",
+    "anywidget>=0.9,<1",
+    "tqdm>=4.66",
+    "joblib>=1.3",
+)
+
+#: loaded while the kernel starts: Pyodide only auto-loads what a cell imports by name, and
+#: ``import domino_widgets.widgets`` reaches svgwrite, ipywidgets and anywidget indirectly
+PREFETCH = ("domino-widgets", "svgwrite", "ipywidgets", "anywidget", "comm", "tqdm", "joblib")
+
+#: notebooks/ files that are not for the site (pytest configuration)
+NOT_CONTENTS = ("conftest.py", "nbval_sanitize.cfg")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def log(msg: str) -> None:
+    print(f"[lite] {msg}", flush=True)
+
+
+def run(cmd: list[str], **kwargs: object) -> None:
+    log("$ " + " ".join(str(c) for c in cmd))
+    subprocess.run([str(c) for c in cmd], check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def fetch_runtime(cache: Path) -> Path:
+    """The npm tarball of Pyodide (downloaded once into the cache)."""
+    npm_dir = cache / "npm"
+    tgz = npm_dir / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.is_file():
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit("[lite] npm is needed to fetch the Pyodide runtime (npm pack pyodide); install Node.js")
+        npm_dir.mkdir(parents=True, exist_ok=True)
+        run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=npm_dir)
+    return tgz
+
+
+def unpack_runtime(tgz: Path, dest: Path) -> dict:
+    """Extract the runtime files to ``dest`` and return the lock file's content."""
+    dest.mkdir(parents=True)
+    with tarfile.open(tgz) as tar:
+        for name in (*RUNTIME_FILES, "pyodide-lock.json"):
+            member = tar.getmember(f"package/{name}")
+            src = tar.extractfile(member)
+            assert src is not None
+            (dest / name).write_bytes(src.read())
+    return json.loads((dest / "pyodide-lock.json").read_text())
+
+
+def boot_closure(lock: dict) -> list[str]:
+    """The lock entries of BOOT_PACKAGES and everything they depend on (lock names)."""
+    packages = lock["packages"]
+    by_canonical = {canonicalize_name(name): name for name in packages}
+    todo = [by_canonical[canonicalize_name(n)] for n in BOOT_PACKAGES]
+    seen: list[str] = []
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.append(name)
+        todo.extend(by_canonical[canonicalize_name(d)] for d in packages[name]["depends"])
+    return sorted(seen)
+
+
+def download_wheels(pins: dict[str, str], cache: Path) -> dict[str, Path]:
+    """Pure wheels from PyPI for ``{name: version}`` (cached); returns ``{canonical name: wheel}``."""
+    wheel_dir = cache / "wheels"
+    wheel_dir.mkdir(parents=True, exist_ok=True)
+
+    def cached() -> dict[str, Path]:
+        found = {}
+        for whl in wheel_dir.glob("*.whl"):
+            name, version, _, _ = parse_wheel_filename(whl.name)
+            if pins.get(name) == str(version):
+                found[name] = whl
+        return found
+
+    missing = [f"{name}=={version}" for name, version in pins.items() if name not in cached()]
+    if missing:
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:",
+             "--platform", "any", "--python-version", PYODIDE_PYTHON, "--implementation", "py",
+             "--dest", wheel_dir, *missing])
+    found = cached()
+    absent = sorted(set(pins) - set(found))
+    if absent:
+        sys.exit(f"[lite] no pure wheel on PyPI for: {', '.join(absent)}")
+    return found
+
+
+def localize_lock(lock: dict, runtime: Path, cache: Path) -> list[str]:
+    """Put the boot wheels beside the runtime and make the lock list only them.
+
+    Each kept entry gets the PyPI wheel's file name and sha256; entries whose wheel is not in
+    the site are dropped, so the runtime can never fall back to the CDN for them.
+    """
+    keep = boot_closure(lock)
+    packages = lock["packages"]
+    pins = {canonicalize_name(n): packages[n]["version"] for n in keep}
+    wheels = download_wheels(pins, cache)
+    for name in keep:
+        whl = wheels[canonicalize_name(name)]
+        shutil.copy2(whl, runtime / whl.name)
+        packages[name]["file_name"] = whl.name
+        packages[name]["sha256"] = sha256(whl)
+    lock["packages"] = {name: packages[name] for name in keep}
+    (runtime / "pyodide-lock.json").write_text(json.dumps(lock, indent=2))
+    return keep
+
+
+def build_project_wheel(dest: Path, scratch: Path) -> Path:
+    """``domino_widgets`` as a wheel, built from a copy of the sources (keeps ``build/`` ours)."""
+    src = scratch / "src"
+    shutil.copytree(ROOT / "domino_widgets", src / "domino_widgets",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        if (ROOT / name).is_file():
+            shutil.copy2(ROOT / name, src / name)
+    dest.mkdir(parents=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", dest, src])
+    (wheel,) = dest.glob("domino_widgets-*.whl")
+    return wheel
+
+
+def add_widgets_stub(dest: Path) -> Path:
+    """The kernel's own ``widgetsnbextension`` stub (4.0.999): ipywidgets requires the package,
+    whose real wheel is 2.2 MB of classic-notebook JavaScript that the site does not use."""
+    pypi = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
+    (stub,) = (pypi / "static" / "pypi").glob("widgetsnbextension-4.*.whl")
+    shutil.copy2(stub, dest / stub.name)
+    return dest / stub.name
+
+
+def stage_contents(dest: Path) -> list[str]:
+    """The notebooks (and the helper modules they import) as the site's files."""
+    dest.mkdir(parents=True)
+    names = []
+    for path in sorted((ROOT / "notebooks").iterdir()):
+        if path.is_file() and path.suffix in (".ipynb", ".py") and path.name not in NOT_CONTENTS:
+            shutil.copy2(path, dest / path.name)
+            names.append(path.name)
+    return names
+
+
+def write_config(lite_dir: Path, wheel_dir: Path) -> None:
+    kernel_settings = {
+        "pyodideUrl": "./static/pyodide/pyodide.mjs",
+        "disablePyPIFallback": True,
+    }
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Domino widgets",
+            "exposeAppInBrowser": True,
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel_settings},
+        },
+    }, indent=2))
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps({
+        "LiteBuildConfig": {"no_sourcemaps": True},
+        "PyodideLockAddon": {
+            "enabled": True,
+            "wheels": [str(wheel_dir.relative_to(lite_dir))],
+            "specs": list(SPECS),
+            "prefetch_extra": list(PREFETCH),
+        },
+    }, indent=2))
+
+
+def _work_around_lock_addon(lite_dir: Path, runtime: Path, runtime_wheels: list[Path]) -> None:
+    """Bug 1 of the 0.8.6 lock addon: it copies the base lock to ``.cache/pyodide-lock/`` and
+    resolves its relative wheel names there, so the wheels must be found in that folder too."""
+    addon_cache = lite_dir / ".cache" / "pyodide-lock"
+    addon_cache.mkdir(parents=True)
+    for whl in runtime_wheels:
+        shutil.copy2(whl, addon_cache / whl.name)
+
+
+def fix_output_lock(out: Path) -> dict:
+    """Bug 2 of the 0.8.6 lock addon: the entries it did not rewrite keep bare file names, which
+    the browser resolves beside the output lock (``static/pyodide-lock/``), where they are not.
+    Point them back at ``static/pyodide/``; then check that every entry's wheel is in the site."""
+    lock_path = out / "static" / "pyodide-lock" / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    problems = []
+    for name, pkg in lock["packages"].items():
+        file_name = pkg["file_name"]
+        if "://" in file_name or file_name.startswith("//"):
+            problems.append(f"{name}: remote file {file_name}")
+            continue
+        if "/" not in file_name:
+            file_name = pkg["file_name"] = f"../pyodide/{file_name}"
+        path = (lock_path.parent / file_name).resolve()
+        if not path.is_file():
+            problems.append(f"{name}: {file_name} is not in the site")
+        elif sha256(path) != pkg["sha256"]:
+            problems.append(f"{name}: sha256 of {file_name} differs from the lock")
+    if problems:
+        sys.exit("[lite] the site's Pyodide lock is broken:\n  " + "\n  ".join(problems))
+    lock_path.write_text(json.dumps(lock, indent=2))
+    return lock
+
+
+def drop_unused_wheels(out: Path, lock: dict) -> None:
+    """The addon copies the wheels it rewrote to ``static/pyodide-lock/``: the copies it left in
+    ``static/pyodide/`` are never asked for (a few MB)."""
+    base = out / "static" / "pyodide-lock"
+    used = {(base / pkg["file_name"]).resolve() for pkg in lock["packages"].values()}
+    for whl in (out / "static" / "pyodide").glob("*.whl"):
+        if whl.resolve() not in used:
+            whl.unlink()
+
+
+def check_site(out: Path) -> None:
+    """The kernel must load the local runtime and lock, never PyPI or a CDN."""
+    config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    problems = []
+    if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
+        problems.append(f"pyodideUrl is {kernel.get('pyodideUrl')!r}")
+    if kernel.get("disablePyPIFallback") is not True:
+        problems.append("the PyPI fallback is not disabled")
+    lock_url = kernel.get("loadPyodideOptions", {}).get("lockFileURL", "")
+    if not lock_url.startswith("./static/"):
+        problems.append(f"lockFileURL is {lock_url!r}")
+    if problems:
+        sys.exit("[lite] jupyter-lite.json does not keep the kernel offline: " + "; ".join(problems))
+
+
+def site_size(out: Path) -> int:
+    return sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lite", help="the site (removed first)")
+    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache", help="downloads kept here")
+    args = parser.parse_args(argv)
+    out, cache = args.out.resolve(), args.cache.resolve()
+    started = time.perf_counter()
+
+    work = cache / "work"  # the build's own scratch folder, clean every time
+    for path in (out, work):
+        shutil.rmtree(path, ignore_errors=True)
+    lite_dir = work / "lite"
+    runtime = lite_dir / "static" / "pyodide"  # the addon's well-known place for a local Pyodide
+
+    lock = unpack_runtime(fetch_runtime(cache), runtime)
+    keep = localize_lock(lock, runtime, cache)
+    log(f"Pyodide {PYODIDE_VERSION}: {len(keep)} boot wheels from PyPI ({', '.join(keep)})")
+    wheel = build_project_wheel(lite_dir / "wheels", work)
+    stub = add_widgets_stub(wheel.parent)
+    log(f"package wheel: {wheel.name} (and {stub.name}, the kernel's stub)")
+    contents = stage_contents(work / "contents")
+    log(f"contents: {', '.join(contents)}")
+    write_config(lite_dir, wheel.parent)
+    _work_around_lock_addon(lite_dir, runtime, [runtime / lock["packages"][n]["file_name"] for n in keep])
+
+    env = {**os.environ, "UV_PYTHON_DOWNLOADS": "never"}
+    run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", lite_dir,
+         "--output-dir", out, "--contents", work / "contents", "--no-sourcemaps"],
+        cwd=lite_dir, env=env)
+    final_lock = fix_output_lock(out)
+    drop_unused_wheels(out, final_lock)
+    check_site(out)
+    shutil.rmtree(work, ignore_errors=True)
+    size = site_size(out)
+    log(f"site: {out} ({size / 1e6:.1f} MB, {len(final_lock['packages'])} wheels in its lock)")
+    log(f"build time: {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

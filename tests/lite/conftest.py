@@ -1,0 +1,94 @@
+"""Fixtures of the JupyterLite tests: the site (built by ``make lite``, or reused when
+``make test`` has just built it), a static server on 127.0.0.1 and a headless Chromium whose
+pages may reach nothing but that server.
+
+These tests never skip: without ``/usr/bin/chromium``, Playwright, make, npm or a Python >= 3.12
+for the build they fail with a message that says what is missing, in CI and elsewhere alike.
+
+The server and the browser live for this folder's test module only: Playwright's synchronous API
+holds an event loop as the running loop while it lives, and ``tests/browser`` starts its own
+later in the same session (two at once cannot be).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from lite_site import CHROMIUM, CHROMIUM_ARGS, REPORT, Offline, StaticServer, build_site, serve, site_size
+
+
+def _problem() -> str | None:
+    if not os.access(CHROMIUM, os.X_OK):
+        return f"{CHROMIUM} is missing: run tests/browser/setup_browser.sh as root (apt-get install chromium)"
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        return "the Python package 'playwright' is missing: pip install -e '.[test]'"
+    return None
+
+
+@pytest.fixture(scope="session")
+def lite_site() -> Path:
+    problem = _problem()
+    if problem is not None:
+        where = "CI" if os.environ.get("CI") else "this machine"
+        pytest.fail(f"the JupyterLite tests cannot run on {where}: {problem}", pytrace=False)
+    try:
+        site, seconds = build_site()
+    except RuntimeError as err:
+        pytest.fail(str(err), pytrace=False)
+    built = f"built in {seconds:.0f} s" if seconds is not None else "reused (fresh from make lite)"
+    REPORT.append(f"site: {site} {built}, {site_size(site) / 1e6:.1f} MB uncompressed")
+    return site
+
+
+@pytest.fixture(scope="module")
+def lite_server(lite_site: Path) -> Iterator[StaticServer]:
+    server = serve(lite_site)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def lite_browser(lite_site: Path) -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def offline_page(lite_browser: object) -> Iterator[tuple[object, Offline]]:
+    """A page in a fresh profile whose requests outside 127.0.0.1 are aborted; the test fails at
+    teardown if the page attempted any."""
+    context = lite_browser.new_context(viewport={"width": 1280, "height": 1000})  # type: ignore[attr-defined]
+    guard = Offline()
+    guard.install(context)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page, guard
+    context.close()
+    assert not guard.attempted, f"the site tried to leave 127.0.0.1: {guard.attempted[:20]}"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run these after the kernel-side tests (and before tests/browser, which sorts itself last):
+    while Playwright's synchronous API lives, its event loop is the main thread's running loop,
+    and widget tests that ran then would hand their AI moves to it (see tests/browser)."""
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.replace("\\", "/")
+        return 2 if "tests/browser/" in path else 1 if "tests/lite/" in path else 0
+
+    items.sort(key=rank)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if REPORT:
+        terminalreporter.section("JupyterLite site (issue 14)")
+        for line in REPORT:
+            terminalreporter.write_line(line)

@@ -1,0 +1,169 @@
+"""The offline JupyterLite site (issue 14) in headless Chromium, with nothing but 127.0.0.1.
+
+Every request that would leave the machine is aborted and fails the test (``offline_page``).
+The start notebook and a lesson run to their end in the browser's Python (Pyodide) with no
+error and nothing on stderr; their pictures show; a click on the board gets the computer's
+answer. The page-to-first-board time and the site's size are printed (targets: 15 s, 60 MB).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lite_site import REPORT, ROOT, StaticServer, error_outputs, run_all, site_size, wait_kernel
+
+FIRST_BOARD_TARGET_S = 15.0
+SITE_TARGET_MB = 60.0
+
+#: the lesson run to its end; its charts are SVG (``domino_widgets.render.charts``), one is checked
+LESSON = "01_block.ipynb"
+
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+BOARD = ".jp-NotebookPanel:not(.lm-mod-hidden) .dw-board svg"
+
+# The first board of the notebook: its revision, whose turn, the table and the playable tiles.
+BOARD_STATE = """() => {
+  const board = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .dw-board');
+  if (!board) return null;
+  const game = board.closest('.dw-game') || board.parentElement;
+  const message = game && game.querySelector('.dw-message');
+  return {rev: Number(board.dataset.rev || 0), phase: board.dataset.phase, table: board.dataset.table || '',
+          playable: [...board.querySelectorAll('.tile.playable[data-tile]')].map(n => n.getAttribute('data-tile')),
+          targets: [...board.querySelectorAll('.end.target[data-end]')].map(n => n.getAttribute('data-end')),
+          message: message ? message.textContent : ''};
+}"""
+
+# An SVG output as the page shows it: JupyterLab draws image/svg+xml as an <img> with a data URL.
+# The notebook only puts the cells near the view in the page: scroll to the cell first.
+SHOWN_SVGS = """async (index) => {
+  const notebook = window.jupyterapp.shell.currentWidget.content;
+  await notebook.scrollToItem(index, 'center');
+  const node = notebook.widgets[index].node;
+  for (let i = 0; i < 50; i++) {
+    const imgs = [...node.querySelectorAll('.jp-OutputArea-output img[src^="data:image/svg+xml"]')];
+    if (imgs.length && imgs.every(img => img.complete)) {
+      return imgs.map(img => ({w: img.naturalWidth, h: img.naturalHeight}));
+    }
+    await new Promise(r => setTimeout(r, 100));
+  }
+  return [];
+}"""
+
+# Make the lesson's long simulations take their small seeded sizes, as under nbval (DOMINO_FAST).
+FAST_SIZES = """() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel
+    .requestExecute({code: 'import os; os.environ["DOMINO_FAST"] = "1"', silent: true}).done"""
+
+
+def open_notebook(page: Any, server: StaticServer, notebook: str) -> float:
+    """Open ``notebook`` in JupyterLite's Lab and wait for its kernel; returns the page's start."""
+    started = time.monotonic()
+    page.goto(f"{server.url}/lab/index.html?path={notebook}")
+    wait_kernel(page)
+    return started
+
+
+def svg_outputs(state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The outputs that show as an SVG picture (widgets, which carry one for static views, show
+    as widgets), with the cell they belong to."""
+    return [{"cell": c["index"], "text": "".join(o["data"].get("text/plain", "")), "svg": o["data"]["image/svg+xml"]}
+            for c in state["cells"] for o in c["outputs"]
+            if "image/svg+xml" in o.get("data", {}) and WIDGET_VIEW not in o["data"]]
+
+
+def assert_svgs_shown(page: Any, state: dict[str, Any], notebook: str) -> int:
+    """Every SVG output of the notebook is drawn in the page (a decoded picture with a size)."""
+    outputs = svg_outputs(state)
+    assert outputs, f"{notebook} showed no SVG picture"
+    for cell in sorted({o["cell"] for o in outputs}):
+        shown = page.evaluate(SHOWN_SVGS, cell)
+        assert shown and all(i["w"] > 0 and i["h"] > 0 for i in shown), f"{notebook} cell {cell}: not drawn: {shown}"
+    return len(outputs)
+
+
+def wait_board(page: Any, after_rev: int) -> dict[str, Any]:
+    """The board once redrawn after ``after_rev`` and waiting for the person (an end to choose,
+    their turn again after the computer's, or the hand over)."""
+    page.wait_for_function(
+        f"() => {{ const s = ({BOARD_STATE})(); return s && s.rev > {after_rev} "
+        f"&& (s.targets.length > 0 || s.phase === 'yours' || s.phase === 'over'); }}", timeout=30_000, polling=50)
+    return page.evaluate(BOARD_STATE)  # type: ignore[no-any-return]
+
+
+def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
+        offline_page: tuple[Any, Any], lite_server: StaticServer, lite_site: Path) -> None:
+    page, guard = offline_page
+    started = open_notebook(page, lite_server, "00_start_here.ipynb")
+    kernel_s = time.monotonic() - started
+    state = run_all(page, timeout_s=180, board=BOARD)
+    first_board_s = kernel_s + state["board_s"]
+    assert not error_outputs(state), error_outputs(state)
+    pictures = assert_svgs_shown(page, state, "00_start_here.ipynb")
+
+    # a click on a playable tile: the board comes back with the move and the computer's answer
+    page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jupyter-widgets-disconnected", state="detached")
+    page.wait_for_function(f"() => {{ const s = ({BOARD_STATE})(); return s && s.phase === 'yours'; }}")
+    before = page.evaluate(BOARD_STATE)
+    assert before["playable"], before
+    tile = before["playable"][0]
+    board = BOARD.removesuffix(" svg")
+    clicked = time.monotonic()
+    page.locator(f"{board} .tile.playable[data-tile='{tile}']").first.click()
+    after = wait_board(page, before["rev"])
+    if after["targets"]:  # COM-8: the tile fits more than one end; choose the first offered
+        page.locator(f"{board} .end.target[data-end='{after['targets'][0]}']").first.click()
+        after = wait_board(page, after["rev"])
+    answer_s = time.monotonic() - clicked
+    assert not after["targets"], after
+    played = re.findall(r"\d-\d", after["table"])
+    assert tile in played or tile[::-1] in played, (tile, after)
+    # the computer moved too: the table holds more than the first player's tile(s)
+    assert len(played) >= len(re.findall(r"\d-\d", before["table"])) + 2, (before, after)
+    assert not guard.attempted
+
+    size_mb = site_size(lite_site) / 1e6
+    load = os.getloadavg()[0]
+    REPORT.append(f"page -> kernel idle {kernel_s:.1f} s; page -> first board {first_board_s:.1f} s "
+          f"(target {FIRST_BOARD_TARGET_S:.0f} s, load average {load:.1f} on {os.cpu_count()} cores); "
+          f"click -> computer answered {answer_s:.2f} s; {pictures} SVG pictures shown; "
+          f"site {size_mb:.1f} MB (target {SITE_TARGET_MB:.0f} MB)")
+    # The target is for an idle machine; the browser's Python is CPU-bound, so a loaded machine
+    # (other jobs) stretches it: 36 s at a load of 5 and 82 s at 11 were seen on 2 cores. Six
+    # times the target means something waits (a hang; a CDN that never answers).
+    assert first_board_s <= 6 * FIRST_BOARD_TARGET_S, f"first board after {first_board_s:.0f} s: something waits"
+    assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB, over its {SITE_TARGET_MB:.0f} MB budget"
+
+
+def _lesson_uses_matplotlib() -> bool:
+    """Until the lessons draw their charts as SVG (issue 12), they import notebooks/charts.py,
+    which needs matplotlib, a package that cannot exist in Pyodide from the registries."""
+    charts = ROOT / "notebooks" / "charts.py"
+    lesson = json.loads((ROOT / "notebooks" / LESSON).read_text())
+    lines = [line.strip() for cell in lesson["cells"] if cell["cell_type"] == "code"
+             for line in "".join(cell["source"]).splitlines()]
+    local_charts = "import charts" in lines and charts.is_file() and "matplotlib" in charts.read_text()
+    return local_charts or any("matplotlib" in line for line in lines)
+
+
+@pytest.mark.xfail(_lesson_uses_matplotlib(), strict=True,
+                   reason=f"{LESSON} still draws its charts with matplotlib (not in Pyodide)")
+def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
+        offline_page: tuple[Any, Any], lite_server: StaticServer) -> None:
+    page, guard = offline_page
+    started = open_notebook(page, lite_server, LESSON)
+    page.evaluate(FAST_SIZES)
+    state = run_all(page, timeout_s=480)
+    ran_s = time.monotonic() - started
+    assert not error_outputs(state), error_outputs(state)
+    pictures = assert_svgs_shown(page, state, LESSON)
+    charts = [o for o in svg_outputs(state) if o["text"].startswith("<Chart")]
+    assert charts, f"{LESSON} showed no SVG chart (an output whose text is '<Chart: ...>')"
+    assert all("<svg" in c["svg"] and "<rect" in c["svg"] for c in charts), charts[0]["svg"][:500]
+    assert not guard.attempted
+    REPORT.append(f"{LESSON} ran to its end in {ran_s:.1f} s (DOMINO_FAST sizes); "
+          f"{pictures} SVG pictures shown, {len(charts)} of them charts (cells {[c['cell'] for c in charts]})")
