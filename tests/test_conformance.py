@@ -1,4 +1,4 @@
-"""Conformance: seeded random self-play of every line game, refereed by a second reading of RULES.md.
+"""Conformance: seeded random self-play of every line game, refereed by a second reading of docs/rules.md.
 
 The referee below knows nothing of the engine: it sees a position only through the public
 `GameState` API (``hands``, ``boneyard``, ``out_of_play``, ``layout``, ``ends``, ``scores``,
@@ -64,7 +64,7 @@ class Final:
 
 @dataclass(frozen=True)
 class Rules:
-    """What RULES.md says about one variant with one parameter set."""
+    """What docs/rules.md says about one variant with one parameter set."""
 
     pips: int
     layout: str  # LINE (COM-1), SPINNER (A5-2) or CROSS (BRG-3/4)
@@ -203,7 +203,7 @@ def _bergen(p: dict[str, Any], base: tuple[int, ...]) -> Rules:
                  pot_score(p["players"] == 2 and p["two_player_split"] == "winner_takes_all"))
 
 
-PIPS = st.sampled_from([6, 6, 6, 9])  # double-six by default; double-nine must work (RULES.md)
+PIPS = st.sampled_from([6, 6, 6, 9])  # double-six by default; double-nine must work (docs/rules.md)
 TARGET = st.integers(1, 300)
 
 #: Per variant: how to read its rules from its parameters, and hypothesis's choice of parameters.
@@ -601,7 +601,7 @@ def test_referee_rejects_a_broken_rule() -> None:
 
 
 def test_referee_scores_follow_the_rule_book() -> None:
-    # The scoring oracles on RULES.md's own examples.
+    # The scoring oracles on docs/rules.md's own examples.
     out = Final("out", 1, (1,), (11, 0), (0, 0))
     assert difference_score(out) == (1, (0, 11))  # DRW-5: going out against 4-4 and 0-3 scores 11
     assert [nearest_five(n) for n in (11, 12, 13, 14)] == [10, 10, 15, 15]  # A5-5
