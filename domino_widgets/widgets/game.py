@@ -46,6 +46,7 @@ from .board import BoardWidget
 from .controls import Controls, TimelineWidget, label_show
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
+from .rules_panel import RulesPanel
 from .runner import EXECUTOR, AutoSteps, running_loop
 from .session import GameSession, Note, note_text
 
@@ -109,7 +110,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             c.level.value = names[0]
         else:
             c.level.layout.display = "none"  # players given as objects: no level to choose
-        super().__init__([c.status, self.board, *c.rows()], layout=w.Layout(width="100%"))
+        self.rules_panel = RulesPanel(lang)  # docs/rules.md, with the settings in force
+        super().__init__([c.status, self.board, *c.rows(), self.rules_panel], layout=w.Layout(width="100%"))
         self.add_class("dw-game")
         self._task: asyncio.Task[None] | None = None
         self._hint_task: asyncio.Task[None] | None = None
@@ -191,6 +193,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             with self.hold_sync():
                 # the board first (what the click is waiting for), then the words around it
                 self.board.label_board = variant_title(lang, s.variant)
+                self.rules_panel.show(s.state, lang)
                 self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
                                 description=f"{tr(lang, 'table')}: {s.state.layout}",
                                 hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])

@@ -35,6 +35,7 @@ from ..core.tiles import Tile
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget
 from .i18n import check_lang, tr, variant_title
+from .rules_panel import RulesPanel
 from .session import Note, Timeline
 
 
@@ -153,7 +154,8 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
                           w.HBox([self.undo, self.redo, c.replay, self.new, self.hint]), self.hint_panel,
-                          w.HBox([c.save, c.load]), c.record])
+                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang)])
+        self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-solitaire")
         self.board.on_click(self._on_board_click)
         self._wire_timeline()
@@ -224,6 +226,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
                         description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
+        self.rules_panel.show(st, lang)
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
                 tr(lang, "sol_lost") if st.is_over else
                 tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))

@@ -24,6 +24,9 @@ rules for one game in a notebook.
 """
 
 LABELS = {
+    "panel": "Rules of this game",
+    "cross_blocked": "The cross around the 6-6 can no longer be completed: fewer sixes were dealt than its "
+                     "free sides need, so the hand blocked in phase one (BRG-1, BRG-3).",
     "source": "The seed says",
     "why": "Why the default reads it so",
     "option": "Option",

@@ -1,0 +1,43 @@
+"""The rules panel in every game widget and the rule explorer (docs/rules.md with the settings
+in force), and the seed options as widget settings that travel in the record."""
+
+from __future__ import annotations
+
+import domino_widgets as dw
+from domino_widgets.widgets import explore, play
+
+
+def opened(widget: object) -> str:
+    panel = widget.rules_panel  # type: ignore[attr-defined]
+    panel.fold.selected_index = 0
+    return str(panel.body.value)
+
+
+def test_every_widget_shows_its_rules_with_the_options_in_force() -> None:
+    g = play("all_fives", mode="watch", seed=3, delay=0, scoring="draw", lang="el")
+    assert "A5-7 [R]" in opened(g) and "<code>scoring='draw'</code> ✎" in opened(g)
+    assert g.rules_panel.get_title(0) == "Οι κανόνες αυτού του παιχνιδιού"
+    t = play("twentyone", seed=2, lang="cs", rounds=True)
+    assert "T21-2 [R]" in opened(t) and "rounds=True" in opened(t)
+    s = play("solitaire", seed=2, may_stop=True)
+    assert "SOL-3 [R]" in opened(s) and "may_stop=True" in opened(s)
+    e = explore("matador", matador_optional=True)
+    assert "MAT-4 [R]" in opened(e) and "matador_optional=True" in opened(e)
+
+
+def test_twentyone_widget_rounds_option_plays_take_or_pass_and_travels_in_the_record() -> None:
+    t = play("twentyone", seed=4, mode="hotseat", rounds=True)
+    assert t.stand.description == "Pass"
+    t.press("stand")                           # seat 0 passes: the turn goes round (T21-2 option)
+    st = t.session.state
+    assert str(st.history[0]) == "pass" and st.current_player == 1
+    assert dw.load_record(st.to_json()).params["rounds"] is True
+    assert play("twentyone", seed=4, rounds=True).session.seats[1] == "stand_at"   # optimal refuses rounds
+
+
+def test_bergen_widget_says_when_the_cross_cannot_be_completed() -> None:
+    s = dw.new_game("bergen", players=2, hands=[["6-6", "6-5", "1-1"], ["6-4", "2-3"]], leader=0)
+    g = play(s.play("6-6").play("4-6 left").play("5-6 right"), mode="hotseat")
+    assert g.rules_panel.notice.layout.display is None
+    assert "BRG-3" in g.rules_panel.notice.value
+    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.notice.layout.display == "none"
