@@ -152,13 +152,14 @@ actions = st.one_of(
     tiles.map(Action.take),
     st.just(Action.stand()),
     tiles.map(Action.base),  # SOL-2
+    st.just(Action.stop()),  # SOL-3 seed option
 )
 
 
 def test_every_action_kind_has_a_notation_test() -> None:
     # A new kind of action must join the `actions` strategy above.
     assert set(ActionKind) == {ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS,
-                               ActionKind.TAKE, ActionKind.STAND, ActionKind.BASE}
+                               ActionKind.TAKE, ActionKind.STAND, ActionKind.BASE, ActionKind.STOP}
 
 
 @given(actions)
