@@ -41,3 +41,17 @@ def test_bergen_widget_says_when_the_cross_cannot_be_completed() -> None:
     assert g.rules_panel.notice.layout.display is None
     assert "BRG-3" in g.rules_panel.notice.value
     assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.notice.layout.display == "none"
+
+
+def test_solitaire_widget_stop_button_with_may_stop() -> None:
+    """SOL-3 seed option: the Stop button shows once a tile is laid in the round, and ends it."""
+    start = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "1-2", "2-2"]],
+                        boneyard=["6-6", "0-1", "4-4", "1-1"], may_stop=True)
+    g = play(start)
+    assert g.stop.layout.display == "none"           # no base yet
+    g.click("3-5")                                   # the base; the 5-6 still fits
+    assert g.stop.layout.display is None
+    g.press("stop")                                  # round 1 ends: one tile laid, one drawn (6-6)
+    st = g.session.state
+    assert st.round == 2 and str(st.history[-1]) == "stop" and g.stop.layout.display == "none"
+    assert play(dw.new_game("solitaire", hands=[["3-5", "5-6"]], boneyard=["6-6"])).stop.layout.display == "none"

@@ -33,7 +33,9 @@ def test_sol_3_stop_only_with_the_option_and_a_tile_laid() -> None:
 def test_sol_3_stop_refills_as_many_as_were_laid() -> None:
     """SOL-3: stopping ends the round: draw as many tiles as were laid in it (here 1, the base)."""
     s = dw.new_game("solitaire", hands=HAND, boneyard=STOCK, may_stop=True).play("base 3-5")
+    layout = s.layout
     s = s.play("stop")                         # the 5-6 stays in the hand; one tile drawn: 6-6
+    assert s.layout == layout                  # a stop lays nothing
     assert s.round == 2 and s.refills[-1] == (1, (dw.Tile(6, 6),))
     assert dw.Tile(5, 6) in s.hand and s.laid_this_round == 0
     assert "stop" not in [str(a) for a in s.legal_actions()]   # round 2 has laid nothing yet

@@ -251,6 +251,8 @@ class SolitaireState(OwnState):
     def _make_layout(self) -> Layout:
         ends = () if self._ends is None else ((_LEFT, self._ends[0]), (_RIGHT, self._ends[1]))
         parent = self._parent
+        if isinstance(parent, SolitaireState) and parent._layout is not None and parent._chain is self._chain:
+            return parent._layout  # SOL-3 seed option: a "stop" lays nothing
         if isinstance(parent, SolitaireState) and parent._layout is not None and parent._chain:
             # one tile more than the parent's line: extend its arm instead of rebuilding
             idx, arm, near, far = self._chain[-1]

@@ -65,3 +65,10 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
         self.notice.value = (f"<div class='dw-notice'>{html.escape(rule_texts(lang).LABELS['cross_blocked'])}</div>"
                              if blocked else "")
         self.notice.layout.display = None if blocked else "none"
+
+
+def stop_button(lang: str) -> w.Button:
+    """The solitaire's "stop the round" button (SOL-3 seed option ``may_stop=True``), hidden until legal."""
+    b = w.Button(description=rule_texts(lang).LABELS["stop"], icon="stop", layout=w.Layout(display="none"))
+    b.add_class("dw-stop")
+    return b

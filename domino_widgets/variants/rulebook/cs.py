@@ -24,6 +24,7 @@ jejích kamenů. Volby se zadávají jako parametry, např. `dw.new_game("all_fi
 """
 
 LABELS = {
+    "stop": "Ukončit kolo",  # SOL-3 seed option: the solitaire widget's button
     "panel": "Pravidla této hry",
     "cross_blocked": "Kříž kolem 6-6 už nejde dokončit: rozdalo se méně šestek, než kolik potřebují jeho "
                      "volné strany, a tak se hra zablokovala v první fázi (BRG-1, BRG-3).",

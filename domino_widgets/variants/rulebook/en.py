@@ -24,6 +24,7 @@ rules for one game in a notebook.
 """
 
 LABELS = {
+    "stop": "Stop the round",  # SOL-3 seed option: the solitaire widget's button
     "panel": "Rules of this game",
     "cross_blocked": "The cross around the 6-6 can no longer be completed: fewer sixes were dealt than its "
                      "free sides need, so the hand blocked in phase one (BRG-1, BRG-3).",
