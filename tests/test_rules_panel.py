@@ -55,3 +55,21 @@ def test_solitaire_widget_stop_button_with_may_stop() -> None:
     st = g.session.state
     assert st.round == 2 and str(st.history[-1]) == "stop" and g.stop.layout.display == "none"
     assert play(dw.new_game("solitaire", hands=[["3-5", "5-6"]], boneyard=["6-6"])).stop.layout.display == "none"
+
+
+def test_the_seed_option_is_a_setting_of_each_game_widget() -> None:
+    """Changing the panel's setting starts a new game with the option (it travels in the record)."""
+    g = play("all_fives", mode="hotseat", seed=1)
+    g.rules_panel.option.value = "draw"              # A5-7
+    assert g.session.state.params["scoring"] == "draw" and g.session.state.params["target"] == 50
+    m = play("matador", mode="hotseat", seed=1)
+    m.rules_panel.option.value = True                # MAT-4
+    assert dw.load_record(m.session.state.to_json()).params["matador_optional"] is True
+    t = play("twentyone", seed=1)
+    assert t.session.seats[1] == "optimal"
+    t.rules_panel.option.value = True                # T21-2
+    assert t.session.state.params["rounds"] is True and t.session.seats[1] == "stand_at"
+    s = play("solitaire", seed=1)
+    s.rules_panel.option.value = True                # SOL-3
+    assert s.session.state.params["may_stop"] is True
+    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display == "none"

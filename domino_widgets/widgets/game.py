@@ -110,7 +110,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             c.level.value = names[0]
         else:
             c.level.layout.display = "none"  # players given as objects: no level to choose
-        self.rules_panel = RulesPanel(lang)  # docs/rules.md, with the settings in force
+        self.rules_panel = RulesPanel(lang, self.set_option)  # docs/rules.md, with the settings in force
         super().__init__([c.status, self.board, *c.rows(), self.rules_panel], layout=w.Layout(width="100%"))
         self.add_class("dw-game")
         self._task: asyncio.Task[None] | None = None
@@ -354,6 +354,11 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         return self.session.state.is_over or self.open_hands
 
     # ------------------------------------------------------------------ language, display
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change a variant parameter (a seed option, docs/rules.md) and start a new match with it."""
+        self.session.params = {**self.session.params, name: value}
+        self.press("new_match")
 
     def set_lang(self, lang: str) -> None:
         """Switch every label and message to ``lang`` ("en", "cs", "el")."""

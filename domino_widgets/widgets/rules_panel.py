@@ -25,16 +25,32 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..core.registry import get_variant
 from ..variants.bergen import cross_blocked
 from ..variants.rulebook import rules
 from ..variants.rulebook import _texts as rule_texts
 
 
-class RulesPanel(w.VBox):  # type: ignore[misc]
-    """A folded panel with the rules of the game shown (`show`), and a notice line above it."""
+# The seed option each game widget offers as a setting (docs/rules.md, the [R] rules): a change
+# starts a new game with it.
+SEED_OPTIONS: dict[str, tuple[str, tuple[Any, ...]]] = {
+    "all_fives": ("scoring", ("fives", "draw")),  # A5-7
+    "matador": ("matador_optional", (False, True)),  # MAT-4
+    "twentyone": ("rounds", (False, True)),  # T21-2
+    "solitaire": ("may_stop", (False, True)),  # SOL-3
+}
 
-    def __init__(self, lang: str = "en") -> None:
+
+class RulesPanel(w.VBox):  # type: ignore[misc]
+    """A folded panel with the rules of the game shown (`show`), and a notice line above it.
+    With ``on_option`` it also holds the variant's seed option as a setting (`SEED_OPTIONS`):
+    changing it calls ``on_option(name, value)``, and the widget starts a new game with it."""
+
+    def __init__(self, lang: str = "en", on_option: Any = None) -> None:
         self.lang = lang
+        self.on_option = on_option
+        self.option = w.Dropdown(layout=w.Layout(width="24em", display="none"), style={"description_width": "initial"})
+        self.option.observe(self._on_option, names="value")
         self.body = w.HTML()
         self.fold = w.Accordion(children=[self.body], selected_index=None)
         self.fold.set_title(0, rule_texts(lang).LABELS["panel"])
@@ -42,8 +58,32 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
         self._key: Any = None
         self.html = ""  # the rules of the game shown, as HTML
         self.fold.observe(lambda _c: self._fill(), names="selected_index")
+        self.fold.children = [w.VBox([self.option, self.body])]
         super().__init__([self.notice, self.fold])
         self.add_class("dw-rules-panel")
+
+    def _set_option(self, variant: str, params: dict[str, Any]) -> None:
+        name, values = SEED_OPTIONS.get(get_variant(variant).name, ("", ()))
+        if self.on_option is None or name not in params:
+            self.option.layout.display = "none"
+            return
+        self._setting = True
+        try:
+            self.option.options = [(f"{name}={v!r}", v) for v in values]
+            self.option.value = params[name]
+            self.option.description = rule_texts(self.lang).LABELS["option"]
+        finally:
+            self._setting = False
+        self.option.layout.display = None
+
+    _setting = False
+
+    def _on_option(self, change: dict[str, Any]) -> None:
+        if self._setting or self.on_option is None or change["new"] is None or self._key is None:
+            return
+        name = SEED_OPTIONS[get_variant(self._key[0]).name][0]
+        if dict(self._key[1]).get(name) != change["new"]:
+            self.on_option(name, change["new"])
 
     def _fill(self) -> None:
         self.body.value = self.html if self.fold.selected_index == 0 else ""
@@ -61,6 +101,7 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
             self.fold.set_title(0, rule_texts(lang).LABELS["panel"])
             self.html = rules(state.variant, lang=lang, **params)._repr_html_()
             self._fill()
+            self._set_option(state.variant, params)
         blocked = state.variant == "bergen" and cross_blocked(state)
         self.notice.value = (f"<div class='dw-notice'>{html.escape(rule_texts(lang).LABELS['cross_blocked'])}</div>"
                              if blocked else "")

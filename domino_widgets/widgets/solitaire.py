@@ -157,7 +157,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         super().__init__([self.status, self.board, self.message_box,
                           w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang)]),
                           self.hint_panel,
-                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang)])
+                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.stop = self.children[3].children[-1]
         self.stop.on_click(lambda _b: self.press("stop"))
@@ -192,6 +192,11 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         if what not in table:
             raise ParameterError(f"press takes one of {', '.join(table)}, not {what!r}")
         return self._act(table[what])
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change a variant parameter (SOL-3's seed option may_stop) and start a new game with it."""
+        self.session.params = {**self.session.state.params, name: value}
+        self.press("new_game")
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the hand (as the board does)."""

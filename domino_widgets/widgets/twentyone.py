@@ -234,11 +234,11 @@ class TwentyOneSession(Curtain, Timeline):
             self.apply(self.decide(step))
         return limit
 
-    def new_game(self) -> Note:
+    def new_game(self, **options: Any) -> Note:
         if self.busy is not None:
             return self._say(self.busy)
         self.seed = random.Random(self.seed).getrandbits(63)
-        self._restart(new_game("twentyone", self.seed, **self.state.params))  # T21-2: the options stay
+        self._restart(new_game("twentyone", self.seed, **{**self.state.params, **options}))  # T21-2: options stay
         self._shown = self.state.current_player
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
@@ -312,7 +312,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         super().__init__([self.status, self.board, self.message, self.chance,
                           w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
                           w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
-                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang)])
+                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-twentyone")
         self.take.on_click(lambda _b: self.press("take"))
@@ -325,6 +325,13 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._wire_timeline()
         self.refresh()
         self._kick()
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
+        optimal AI does not play rounds, so its seats become "stand at k"."""
+        if name == "rounds" and value and "optimal" in self.session.seats:
+            self.level.value = "stand_at"
+        self._act(lambda: self.session.new_game(**{name: value}), timeline=True)
 
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
