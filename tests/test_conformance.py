@@ -1,4 +1,4 @@
-"""Conformance: seeded random self-play of every line game, refereed by a second reading of RULES.md.
+"""Conformance: seeded random self-play of every line game, refereed by a second reading of docs/rules.md.
 
 The referee below knows nothing of the engine: it sees a position only through the public
 `GameState` API (``hands``, ``boneyard``, ``out_of_play``, ``layout``, ``ends``, ``scores``,
@@ -64,7 +64,7 @@ class Final:
 
 @dataclass(frozen=True)
 class Rules:
-    """What RULES.md says about one variant with one parameter set."""
+    """What docs/rules.md says about one variant with one parameter set."""
 
     pips: int
     layout: str  # LINE (COM-1), SPINNER (A5-2) or CROSS (BRG-3/4)
@@ -75,6 +75,7 @@ class Rules:
     score: Callable[[Final], tuple[int | None, tuple[Any, ...]]]  # winner and points per seat
     matadors: frozenset[Tile] = frozenset()  # MAT-3
     matadors_any_time: bool = False  # MAT-3 option
+    matador_optional: bool = False  # MAT-4 seed option: with only a matador to lay, drawing is allowed too
     fives: bool = False  # A5-3/4
     target: int | None = None  # A5-6: reaching it mid-hand wins at once
     base: tuple[int, ...] = ()  # match scores before the hand
@@ -146,6 +147,15 @@ def fives_score(f: Final) -> tuple[int | None, tuple[Any, ...]]:
     return w, tuple(pts)
 
 
+def fives_draw_score(f: Final) -> tuple[int | None, tuple[Any, ...]]:
+    """A5-7 seed option scoring="draw": the plain difference (DRW-5) on top of the play points."""
+    w = winner_of(f)
+    pts = list(f.play_points)
+    if f.reason != "target" and w is not None:
+        pts[w] += max(f.counts) - f.counts[w]
+    return w, tuple(pts)
+
+
 def pot_score(winner_takes_all: bool) -> Callable[[Final], tuple[int | None, tuple[Any, ...]]]:
     """BRG-5: 3/4 of the pot to the first out, 1/4 to the second; blocked, the lowest counts
     among those still in take the places left; ties share what their places pay."""
@@ -188,14 +198,16 @@ def _draw(p: dict[str, Any], base: tuple[int, ...]) -> Rules:
 
 
 def _all_fives(p: dict[str, Any], base: tuple[int, ...]) -> Rules:
-    return Rules(p["pips"], SPINNER, "equal", True, "highest_double", "at_once", fives_score,
+    return Rules(p["pips"], SPINNER, "equal", True, "highest_double", "at_once",
+                 fives_draw_score if p["scoring"] == "draw" else fives_score,
                  fives=True, target=p["target"], base=base)
 
 
 def _matador(p: dict[str, Any], base: tuple[int, ...]) -> Rules:
     std = p["standard"]
     return Rules(6, LINE, "sum7", True, "any", "at_once" if std else "stock_empty",
-                 block_score(False) if std else hands_won, MATADORS, p["matadors_any_time"])
+                 block_score(False) if std else hands_won, MATADORS, p["matadors_any_time"],
+                 matador_optional=p["matador_optional"])
 
 
 def _bergen(p: dict[str, Any], base: tuple[int, ...]) -> Rules:
@@ -203,7 +215,7 @@ def _bergen(p: dict[str, Any], base: tuple[int, ...]) -> Rules:
                  pot_score(p["players"] == 2 and p["two_player_split"] == "winner_takes_all"))
 
 
-PIPS = st.sampled_from([6, 6, 6, 9])  # double-six by default; double-nine must work (RULES.md)
+PIPS = st.sampled_from([6, 6, 6, 9])  # double-six by default; double-nine must work (docs/rules.md)
 TARGET = st.integers(1, 300)
 
 #: Per variant: how to read its rules from its parameters, and hypothesis's choice of parameters.
@@ -215,9 +227,11 @@ RULEBOOK: dict[str, tuple[Callable[[dict[str, Any], tuple[int, ...]], Rules], st
     "all_fives": (_all_fives, st.integers(5, 200).flatmap(lambda target: st.fixed_dictionaries(
         # small targets and match scores below them make A5-6 (the target reached mid-hand) common
         {"pips": PIPS, "target": st.just(target),
-         "scores": st.lists(st.integers(0, target - 1), min_size=2, max_size=2)}))),
+         "scores": st.lists(st.integers(0, target - 1), min_size=2, max_size=2),
+         "scoring": st.sampled_from(["fives", "draw"])}))),
     "matador": (_matador, st.fixed_dictionaries(
-        {"standard": st.booleans(), "matadors_any_time": st.booleans(), "target": st.none() | TARGET})),
+        {"standard": st.booleans(), "matadors_any_time": st.booleans(), "target": st.none() | TARGET,
+         "matador_optional": st.booleans()})),
     "bergen": (_bergen, st.fixed_dictionaries(
         {"players": st.sampled_from([4, 2, 3]), "rounds": st.integers(1, 9),
          "two_player_split": st.sampled_from(["seed", "winner_takes_all"])})),
@@ -392,6 +406,9 @@ class Referee:
             return {Action.play(lead)}
         plays = brute_force_plays(r, hand, v.ends)
         if plays:
+            ordinary = any(r.fits(h, e) for t in hand for h in t.halves for e in v.ends.values())
+            if r.matador_optional and r.draws and v.boneyard and not ordinary:
+                return plays | {Action.draw()}  # MAT-4 seed option: lay the matador or draw
             return plays  # COM-4: who can play must play
         if r.draws and v.boneyard:
             return {Action.draw()}  # COM-5
@@ -601,7 +618,7 @@ def test_referee_rejects_a_broken_rule() -> None:
 
 
 def test_referee_scores_follow_the_rule_book() -> None:
-    # The scoring oracles on RULES.md's own examples.
+    # The scoring oracles on docs/rules.md's own examples.
     out = Final("out", 1, (1,), (11, 0), (0, 0))
     assert difference_score(out) == (1, (0, 11))  # DRW-5: going out against 4-4 and 0-3 scores 11
     assert [nearest_five(n) for n in (11, 12, 13, 14)] == [10, 10, 15, 15]  # A5-5

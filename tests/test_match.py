@@ -1,4 +1,4 @@
-"""Match rules of RULES.md through `dw.Match`: BLK-2 and DCZ-1 (leads alternate), BLK-6 (target
+"""Match rules of docs/rules.md through `dw.Match`: BLK-2 and DCZ-1 (leads alternate), BLK-6 (target
 100, option 50 or any positive number), DCZ-6 (first to N hands won, default 5), DRW-2 (the
 highest double starts every hand) and DRW-6 (target 50, option any).
 

@@ -1,4 +1,4 @@
-"""Rule tests for All Fives, ``all_fives`` (RULES.md A5-1..A5-6, with COM-3/4/5 and DRW-2).
+"""Rule tests for All Fives, ``all_fives`` (docs/rules.md A5-1..A5-6, with COM-3/4/5 and DRW-2).
 
 Each test names the rule ids it checks and is written as a scripted deal with a comment per
 play: ``new_game("all_fives", hands=[...], boneyard=[...], leader=...)``. ``boneyard=[]``

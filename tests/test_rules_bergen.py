@@ -1,4 +1,4 @@
-"""Rule tests for Bergen as the Czech seed describes it, ``bergen`` (RULES.md BRG-1..BRG-7).
+"""Rule tests for Bergen as the Czech seed describes it, ``bergen`` (docs/rules.md BRG-1..BRG-7).
 
 Each test names the rule ids it checks. Positions are scripted deals with a comment per play:
 ``new_game("bergen", hands=[...])``; tiles listed in no hand are out of play (Bergen has no

@@ -1,4 +1,4 @@
-"""The block game, ``block`` (BLK-1..5 of RULES.md), checked against the rules core.
+"""The block game, ``block`` (BLK-1..5 of docs/rules.md), checked against the rules core.
 
 Scripted deals list both hands (``leader`` names the seat that leads); every tile not listed
 is out of play (BLK-1). Match rules (BLK-2 alternating leads, BLK-6 target) are in

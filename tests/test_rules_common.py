@@ -1,4 +1,4 @@
-"""The common rules COM-1..8 of RULES.md, checked against the rules core.
+"""The common rules COM-1..8 of docs/rules.md, checked against the rules core.
 
 Every test is a scripted deal (``dw.new_game(variant, hands=..., boneyard=..., leader=...)``,
 boneyard in draw order, unlisted tiles out of play) with a comment per play saying what the

@@ -1,4 +1,4 @@
-"""The Greek draw game, ``draw`` (DRW-1..5, DRW-7 of RULES.md), checked against the rules core.
+"""The Greek draw game, ``draw`` (DRW-1..5, DRW-7 of docs/rules.md), checked against the rules core.
 
 Scripted deals list both hands and the boneyard in draw order; the lead is forced (DRW-2),
 so no ``leader`` is needed. The match rule DRW-6 is in ``test_match.py``.

@@ -1,4 +1,4 @@
-"""The Czech draw game, ``draw_cz`` (DCZ-1..6 of RULES.md), checked against the rules core.
+"""The Czech draw game, ``draw_cz`` (DCZ-1..6 of docs/rules.md), checked against the rules core.
 
 Scripted deals list both hands and the boneyard in draw order (first drawn first). Match
 rules (DCZ-1 alternating leads, DCZ-6 first to N hands won) are in ``test_match.py``.

@@ -1,4 +1,4 @@
-"""Rule tests for Matador, ``matador`` (RULES.md MAT-1..MAT-5, with COM-4/5/8 and DCZ-3/4).
+"""Rule tests for Matador, ``matador`` (docs/rules.md MAT-1..MAT-5, with COM-4/5/8 and DCZ-3/4).
 
 Each test names the rule ids it checks. Positions are scripted deals with a comment per play:
 ``new_game("matador", hands=[...], boneyard=[...], leader=...)``; the boneyard is drawn in the

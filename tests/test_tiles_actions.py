@@ -1,4 +1,4 @@
-"""Tiles and sets (RULES.md preamble: double-six, 28 tiles, 168 pips, suits of 7; double-nine
+"""Tiles and sets (docs/rules.md preamble: double-six, 28 tiles, 168 pips, suits of 7; double-nine
 for the line games) and the action notation (COM-8: the end, and the touching half where both
 could touch), checked by property tests.
 """
@@ -93,7 +93,7 @@ def test_sets_by_counting(pips: int) -> None:
 
 def test_double_six_and_double_nine() -> None:
     six, nine = tile_set(), tile_set(9)
-    assert len(six) == 28 and sum(t.value for t in six) == 168  # RULES.md: 28 tiles, 168 pips
+    assert len(six) == 28 and sum(t.value for t in six) == 168  # docs/rules.md: 28 tiles, 168 pips
     assert all(len(suit(n)) == 7 for n in range(7))  # each number appears on 7 tiles
     assert len(nine) == 55 and sum(t.value for t in nine) == 495 and all(len(suit(n, 9)) == 10 for n in range(10))
     assert dw.new_game("draw", seed=1, pips=9).out_of_play == () and len(dw.new_game("draw", seed=1, pips=9).boneyard) == 41
@@ -152,13 +152,14 @@ actions = st.one_of(
     tiles.map(Action.take),
     st.just(Action.stand()),
     tiles.map(Action.base),  # SOL-2
+    st.just(Action.stop()),  # SOL-3 seed option
 )
 
 
 def test_every_action_kind_has_a_notation_test() -> None:
     # A new kind of action must join the `actions` strategy above.
     assert set(ActionKind) == {ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS,
-                               ActionKind.TAKE, ActionKind.STAND, ActionKind.BASE}
+                               ActionKind.TAKE, ActionKind.STAND, ActionKind.BASE, ActionKind.STOP}
 
 
 @given(actions)

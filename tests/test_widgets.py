@@ -1,7 +1,7 @@
 """Kernel-side tests of the widgets (no browser): what a click means, what the board shows,
 that hidden tiles never reach the synced widget state, and that AI moves leave the kernel free.
 
-Positions are scripted deals with a comment per play; rule ids are those of RULES.md.
+Positions are scripted deals with a comment per play; rule ids are those of docs/rules.md.
 """
 
 from __future__ import annotations

@@ -49,6 +49,7 @@ class ActionKind(enum.Enum):
     TAKE = "take"  # T21-2: take a tile from the stock (a named one in scripted positions)
     STAND = "stand"  # T21-2: stop taking
     BASE = "base"  # SOL-2: choose the base of the line
+    STOP = "stop"  # SOL-3 seed option may_stop=True: end the round early
 
 
 class End(enum.IntEnum):
@@ -139,9 +140,14 @@ class Action:
         return cls(ActionKind.BASE, Tile.parse(tile))
 
     @classmethod
+    def stop(cls) -> Action:
+        """SOL-3 seed option ``may_stop=True``: end the solitaire round now (refill at once)."""
+        return cls(ActionKind.STOP)
+
+    @classmethod
     def parse(cls, text: str | Action) -> Action:
         """Read the notation: ``"3-5"``, ``"3-5 left"``, ``"1-6 up 6"``, ``"draw"``, ``"draw 2-4"``, ``"pass"``;
-        Twenty-one's ``"take"``, ``"take 2-4"``, ``"stand"``; the solitaire's ``"base 3-5"``."""
+        Twenty-one's ``"take"``, ``"take 2-4"``, ``"stand"``; the solitaire's ``"base 3-5"`` and ``"stop"``."""
         if isinstance(text, Action):
             return _checked(text)
         if not isinstance(text, str):
@@ -158,6 +164,8 @@ class Action:
             return cls.take(words[1] if len(words) == 2 else None)
         if head == "stand" and len(words) == 1:
             return cls.stand()
+        if head == "stop" and len(words) == 1:
+            return cls.stop()
         if head == "base":
             if len(words) != 2:
                 raise NotationError(f"{quote(text)}: the base is written like 'base 3-5'")
@@ -182,6 +190,8 @@ class Action:
             return "take" if self.tile is None else f"take {self.tile}"
         if self.kind is ActionKind.STAND:
             return "stand"
+        if self.kind is ActionKind.STOP:
+            return "stop"
         if self.kind is ActionKind.BASE:
             return f"base {self.tile}"
         parts = [str(self.tile)]
@@ -226,3 +236,4 @@ PASS = Action.pass_()
 DRAW = Action.draw()
 TAKE = Action.take()
 STAND = Action.stand()
+STOP = Action.stop()

@@ -96,6 +96,7 @@ class Config:
     out_rule: str = OUT_AT_ONCE
     matadors: int = 0  # MAT-3: mask of the matador tiles
     matadors_any_time: bool = False
+    matador_optional: bool = False  # MAT-4 seed option: with a matador but no ordinary play, drawing is allowed
     play_scoring: Callable[[Core], int] | None = None  # A5-3/4: points the mover scores now
     target: int | None = None  # points that win the match mid-hand (A5-6)
     finish: Callable[[Core], tuple[int | None, Points]] | None = None  # winner, points per seat
@@ -478,10 +479,18 @@ def legal_codes(c: Core) -> tuple[int, ...]:
                     got = d[m] = _codes_at(cfg, e, v, m)
                 codes += got
     if codes:
+        if cfg.matador_optional and c.stock and c.center >= 0 and not _fits_ordinarily(c, hand):
+            return codes + _DRAW_ONLY  # MAT-4 seed option: lay the matador or draw (COM-5)
         return codes
     if cfg.draws and c.stock:
         return _DRAW_ONLY
     return _PASS_ONLY
+
+
+def _fits_ordinarily(c: Core, hand: int) -> bool:
+    """Whether ``hand`` has a tile that fits an open end by the matching rule alone (MAT-4)."""
+    fit = c.cfg.fit
+    return any(hand & fit[c.ends[e]] for e in c.open)
 
 
 _DRAW_ONLY = (DRAW_CODE,)

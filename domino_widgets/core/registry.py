@@ -26,7 +26,7 @@ def register(variant: Variant) -> Variant:
 
 
 def available_variants() -> tuple[str, ...]:
-    """The names of the registered variants, in the order of RULES.md."""
+    """The names of the registered variants, in the order of docs/rules.md."""
     return tuple(_VARIANTS)
 
 

@@ -62,11 +62,11 @@ def flag_param(name: str, doc: str) -> Param:
 
 @dataclass(frozen=True)
 class Variant:
-    """A variant of RULES.md, as the registry holds it."""
+    """A variant of docs/rules.md, as the registry holds it."""
 
     name: str
     title: str
-    prefix: str  # rule-id prefix in RULES.md, e.g. "BLK"
+    prefix: str  # rule-id prefix in docs/rules.md, e.g. "BLK"
     params: tuple[Param, ...]
     build: Callable[[dict[str, Any]], Config]
     finalize: Callable[[dict[str, Any]], dict[str, Any]] | None = None  # defaults that depend on others

@@ -112,7 +112,8 @@ def known_voids(view: PlayerView) -> list[Void]:
             continue
         kind = ev.action.kind
         if kind is ActionKind.DRAW:
-            pending.setdefault(ev.seat, _fit_mask(cfg, ev.ends))
+            # MAT-4 seed option: a seat may draw while holding a matador
+            pending.setdefault(ev.seat, _fit_mask(cfg, ev.ends) & ~(cfg.matadors if cfg.matador_optional else 0))
         elif kind is ActionKind.PASS:
             events.append((ev.seat, move, pending.pop(ev.seat, 0) | _fit_mask(cfg, ev.ends)))
         elif ev.seat in pending:  # COM-5: the drawn tile is played at once; the rest did not fit

@@ -75,7 +75,8 @@ class OptimalPlayer(_Player):
     ``opponent_stands_at`` (`OptimalStopping`); the values are chances of winning (a tie counts
     one half). At seat 1 it weighs what the opponent's tile count says about his hand.
 
-    The exact search is for two players: with three or four the opponents' hands interact
+    With the seed option ``rounds=True`` (T21-2) it refuses with a `ParameterError` that names
+    the strongest player available there ("stand at k"). The exact search is for two players: with three or four the opponents' hands interact
     through the stock and the search grows beyond what answers within a second, so this player
     refuses those games with a `ParameterError` (use `StandAtPlayer` there).
     """
@@ -88,6 +89,7 @@ class OptimalPlayer(_Player):
 
     def explain(self, view: TwentyOneView, rng: Random) -> list[tuple[Action, float]]:
         actions = legal_actions_of(view)
+        _refuse_rounds(view)
         if view.players != 2:
             raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
                                  "use StandAtPlayer with more")
@@ -101,6 +103,7 @@ class OptimalPlayer(_Player):
         """The exact best action (`OptimalStopping.best_action`, which skips the search when no
         tile can bust the hand)."""
         actions = legal_actions_of(view)
+        _refuse_rounds(view)
         if view.players != 2:
             raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
                                  "use StandAtPlayer with more")
@@ -110,6 +113,16 @@ class OptimalPlayer(_Player):
         best = self.duel.best_action(view.hand, seat=view.seat, opponent_tiles=opp)
         return best if best in actions else STAND
 
+
+
+def _refuse_rounds(view: TwentyOneView) -> None:
+    """T21-2 seed option ``rounds=True``: a game against the others' choices, not a stopping
+    problem, so the optimal-stopping solution does not apply there."""
+    if dict(view.params).get("rounds"):
+        raise ParameterError("the optimal Twenty-one player solves the seed's turn order (each seat takes until it "
+                             "stands, T21-2); with rounds=True the game is played against the others' choices and "
+                             "that solution does not carry over: use the strongest player available there, "
+                             "get_player('stand_at', variant='twentyone', k=17)")
 
 
 def _factory(cls: type) -> Callable[..., Player]:

@@ -211,11 +211,13 @@ def gather(view: PlayerView) -> Evidence:
                     # MAT-3: a matador laid against the pips had no ordinary play beside it
                     checks[o].append((slots[o], _ordinary(cfg, (v for _, v in ev.ends))))
             continue
-        checks[o].append((slots[o], reach(cfg, (v for _, v in ev.ends))))
+        optional = kind is ActionKind.DRAW and cfg.matador_optional  # MAT-4 seed option: may hold a matador
+        checks[o].append((slots[o], (_ordinary if optional else reach)(cfg, (v for _, v in ev.ends))))
         if kind is ActionKind.DRAW:
             draws[o] += 1
             nxt = hist[i + 1] if i + 1 < len(hist) else None
-            if nxt is not None and nxt.seat == o and nxt.action.kind is ActionKind.PLAY:
+            if (nxt is not None and nxt.seat == o and nxt.action.kind is ActionKind.PLAY
+                    and not (optional and nxt.action.tile is not None and cfg.t.bit[nxt.action.tile.index] & cfg.matadors)):
                 identified.add(i + 1)  # COM-5: the drawn tile was the one played at once
             else:
                 slots[o] += 1

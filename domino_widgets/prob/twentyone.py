@@ -169,6 +169,10 @@ def final_count_distribution(stand_at: int, hand: TileList | None = None, seen: 
     below it (T21-2), from ``hand`` (or from the two tiles of the deal when ``hand`` is None).
     Counts over ``target`` are gathered under the key ``"bust"``.
 
+    The same distribution holds with the seed option ``rounds=True`` (T21-2: one tile per turn):
+    the choices depend only on the player's own count, and every order of handing out the
+    shuffled stock is as likely, so the others' takes change nothing on average.
+
     >>> d = final_count_distribution(17)
     >>> d[21], d["bust"], sum(d.values())
     (Fraction(784159, 6906900), Fraction(1117367, 3767400), Fraction(1, 1))

@@ -1,4 +1,4 @@
-"""The variants of RULES.md, one module each, registered by name and alias.
+"""The variants of docs/rules.md, one module each, registered by name and alias.
 
 >>> from domino_widgets.variants import get_variant
 >>> get_variant("muggins").name

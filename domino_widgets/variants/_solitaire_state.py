@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.actions import Action, ActionKind, End
+from ..core.actions import STOP, Action, ActionKind, End
 from ..core.engine import Tables, tables
 from ..core.errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, quote
 from ..core.layouts import LINE, Layout, Placement
@@ -251,6 +251,8 @@ class SolitaireState(OwnState):
     def _make_layout(self) -> Layout:
         ends = () if self._ends is None else ((_LEFT, self._ends[0]), (_RIGHT, self._ends[1]))
         parent = self._parent
+        if isinstance(parent, SolitaireState) and parent._layout is not None and parent._chain is self._chain:
+            return parent._layout  # SOL-3 seed option: a "stop" lays nothing
         if isinstance(parent, SolitaireState) and parent._layout is not None and parent._chain:
             # one tile more than the parent's line: extend its arm instead of rebuilding
             idx, arm, near, far = self._chain[-1]
@@ -274,6 +276,11 @@ class SolitaireState(OwnState):
             self._legal = self._compute_legal()
         return list(self._legal)
 
+    @property
+    def may_stop(self) -> bool:
+        """SOL-3 seed option: the player may end a round early, with at least one tile laid."""
+        return bool(dict(self._deal.params).get("may_stop", False))
+
     def _compute_legal(self) -> list[Action]:
         if self._status is not None:
             return []
@@ -287,6 +294,8 @@ class SolitaireState(OwnState):
                 out.append(Action(ActionKind.PLAY, t, _LEFT))
             if t.has(right):
                 out.append(Action(ActionKind.PLAY, t, _RIGHT))
+        if self._laid and self.may_stop:
+            out.append(STOP)  # SOL-3 seed option: end the round now, with a tile laid in it
         return out
 
     # -------------------------------------------------------------- transitions
@@ -297,6 +306,15 @@ class SolitaireState(OwnState):
         a = Action.parse(action)
         if self._status is not None:
             raise GameOverError(f"{a} is illegal: the game is over ({self.outcome}); start a new game")
+        if a.kind is ActionKind.STOP:
+            if not self.may_stop:
+                raise IllegalPlayError(f"stop is illegal: a round goes on while a tile fits (SOL-3); start the game "
+                                       f"with may_stop=True to allow stopping early, in {self.describe()}")
+            if not self._laid:
+                raise IllegalPlayError(f"stop is illegal: lay at least one tile in this round first (SOL-3), "
+                                       f"in {self.describe()}")
+            assert self._ends is not None
+            return self._refill(STOP, self._hand, self._ends, self._chain, self._laid)
         if a.kind not in (ActionKind.PLAY, ActionKind.BASE):
             raise IllegalPlayError(f"{a} is not a solitaire action: choose the base ('base 3-5'), then lay tiles "
                                    f"('3-5 left'); the refill is automatic (SOL-3), in {self.describe()}")
@@ -344,19 +362,25 @@ class SolitaireState(OwnState):
     def _after(self, done: Action, hand: int, ends: tuple[int, int], chain: tuple[tuple[int, int, int, int], ...]
                ) -> SolitaireState:
         """Lay a tile, then end the round with its refill once nothing in the hand fits (SOL-3..5)."""
-        laid, round_, stock, refills, status = self._laid + 1, self._round, self._stock, self._refills, None
         if not hand & fit_mask(self._t, ends):
-            drawn = stock[:laid]  # SOL-5: what is left, if the stock is short
-            stock = stock[laid:]
-            for i in drawn:
-                hand |= 1 << i
-            refills = refills + ((round_, drawn),)
-            laid, round_ = 0, round_ + 1
-            if not hand and not stock:
-                status = "won"  # SOL-4: every tile in play is on the table
-            elif not hand & fit_mask(self._t, ends):
-                status = "stuck"  # SOL-4: the new round lays nothing
-        return SolitaireState(self._deal, hand, stock, ends, chain, laid, round_, refills, status, self, done)
+            return self._refill(done, hand, ends, chain, self._laid + 1)
+        return SolitaireState(self._deal, hand, self._stock, ends, chain, self._laid + 1, self._round,
+                              self._refills, None, self, done)
+
+    def _refill(self, done: Action, hand: int, ends: tuple[int, int], chain: tuple[tuple[int, int, int, int], ...],
+                laid: int) -> SolitaireState:
+        """End the round: draw as many tiles as were laid in it, then see whether the game is over (SOL-3..5)."""
+        round_, stock, status = self._round, self._stock, None
+        drawn = stock[:laid]  # SOL-5: what is left, if the stock is short
+        stock = stock[laid:]
+        for i in drawn:
+            hand |= 1 << i
+        refills = self._refills + ((round_, drawn),)
+        if not hand and not stock:
+            status = "won"  # SOL-4: every tile in play is on the table
+        elif not hand & fit_mask(self._t, ends):
+            status = "stuck"  # SOL-4: the new round lays nothing
+        return SolitaireState(self._deal, hand, stock, ends, chain, 0, round_ + 1, refills, status, self, done)
 
     def view(self, seat: int = 0) -> SolitaireView:
         """What the player sees (everything but the order of the stock)."""

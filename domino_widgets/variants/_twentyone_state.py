@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..core.actions import STAND, TAKE, Action, ActionKind
+from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import GameOverError, IllegalPlayError, ParameterError
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set
@@ -136,6 +136,11 @@ class Deal:
     stock: tuple[Tile, ...]
     out: tuple[Tile, ...]  # tiles out of play (only in scripted deals)
 
+    @property
+    def rounds(self) -> bool:
+        """T21-2 seed option: turns go round, one tile or a pass each."""
+        return bool(dict(self.params).get("rounds", False))
+
 
 class TwentyOneState(OwnState):
     """A position of Twenty-one. Immutable: `play` returns a new state, `undo` the previous one.
@@ -144,6 +149,24 @@ class TwentyOneState(OwnState):
     bust seat can only stand (T21-2: it cannot win, and standing keeps its bust hidden until the
     reveal). The stock never runs out: a seat holds at most 21 + 12 = 33 pips, and four such
     hands hold fewer than the set's 168.
+
+    With the seed option ``rounds=True`` (T21-2) turns go round in seat order: each turn a seat
+    takes one tile or passes; a seat that passed may take on a later round; a bust seat is out;
+    the hand ends when a whole round passes with nobody taking, or the stock is empty. Then
+    ``stood[s]`` means "seat s passed on its last turn, or is bust", and the hand is over when
+    every seat has.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("twentyone", rounds=True, hands=[["6-6", "2-3"], ["5-5", "1-4"]],
+    ...                 boneyard=["0-4", "3-6", "1-1"])
+    >>> s.legal_actions()
+    [Action.parse('take'), Action.parse('pass')]
+    >>> s = s.play("pass").play("take")       # seat 0 passes on 17; seat 1 takes the 0-4: 19
+    >>> s.current_player                      # a whole round has not passed: seat 0 may take again
+    0
+    >>> s = s.play("take").play("pass")       # seat 0 takes the 3-6: 26, bust and out
+    >>> s.is_over, s.outcome.winner           # seat 1 passes, the only seat left: the round is over
+    (True, 1)
     """
 
     __slots__ = ("_deal", "_hands", "_stock", "_stood", "_turn")
@@ -160,6 +183,9 @@ class TwentyOneState(OwnState):
 
     @classmethod
     def start(cls, deal: Deal) -> TwentyOneState:
+        if deal.rounds:  # T21-2 seed option: a seat dealt a bust hand (T21-4) is out from the start
+            stood = tuple(count(h) > TARGET for h in deal.hands)
+            return cls(deal, deal.hands, deal.stock, stood.index(False) if not all(stood) else 0, stood)
         return cls(deal, deal.hands, deal.stock, 0, (False,) * len(deal.hands))
 
     # -------------------------------------------------------------- questions
@@ -217,9 +243,12 @@ class TwentyOneState(OwnState):
         return self._deal.out
 
     def legal_actions(self) -> list[Action]:
-        """``take`` and ``stand``; only ``stand`` for a bust seat (T21-2); nothing once it is over."""
+        """``take`` and ``stand``; only ``stand`` for a bust seat (T21-2); nothing once it is over.
+        With ``rounds=True``: ``take`` and ``pass``."""
         if self.is_over:
             return []
+        if self._deal.rounds:
+            return [TAKE, PASS]
         if count(self._hands[self._turn]) > TARGET or not self._stock:
             return [STAND]
         return [TAKE, STAND]
@@ -248,9 +277,12 @@ class TwentyOneState(OwnState):
         if seat is not None:
             seat = self._seat(seat)
             if seat != turn:
-                why = "has stood and takes no more tiles (T21-2)" if self._stood[seat] else "waits for its turn (T21-1)"
+                why = ("has stood and takes no more tiles (T21-2)" if self._stood[seat] and not self._deal.rounds
+                       else "waits for its turn (T21-1)")
                 raise IllegalPlayError(f"{a} is illegal: seat {seat} {why}, in {self.describe()}")
         hands, stock, stood = self._hands, self._stock, self._stood
+        if self._deal.rounds:
+            return self._play_rounds(a)
         if a.kind is ActionKind.TAKE:
             have = count(hands[turn])
             if have > TARGET:
@@ -258,17 +290,7 @@ class TwentyOneState(OwnState):
                                        f" in {self.describe()}")
             if not stock:
                 raise IllegalPlayError(f"take is illegal: the stock is empty, in {self.describe()}")
-            tile = stock[0] if a.tile is None else a.tile
-            if tile not in stock:
-                raise IllegalPlayError(f"{a} is illegal: {tile} is not in the stock, in {self.describe()}")
-            if self._deal.seed is not None and tile is not stock[0]:
-                # COM-7: in a game dealt from a seed the seed decides what comes next; naming a tile
-                # only replays that take (records do), it cannot pick another one.
-                raise IllegalPlayError(f"{a} is illegal: in a game dealt from seed {self._deal.seed} the next tile "
-                                       f"taken is decided by the seed; play 'take', in {self.describe()}")
-            stock = tuple(t for t in stock if t is not tile)
-            hands = hands[:turn] + (hands[turn] + (tile,),) + hands[turn + 1:]
-            done = Action.take(tile)
+            hands, stock, done = self._take(a)
         elif a.kind is ActionKind.STAND:
             stood = stood[:turn] + (True,) + stood[turn + 1:]
             if turn + 1 < len(hands):
@@ -279,18 +301,60 @@ class TwentyOneState(OwnState):
                                    f" in {self.describe()}")
         return TwentyOneState(self._deal, hands, stock, turn, stood, self, done)
 
+    def _take(self, a: Action) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...], Action]:
+        """The hands and stock after the seat to act takes (the next tile, or the one named)."""
+        stock, turn = self._stock, self._turn
+        tile = stock[0] if a.tile is None else a.tile
+        if tile not in stock:
+            raise IllegalPlayError(f"{a} is illegal: {tile} is not in the stock, in {self.describe()}")
+        if self._deal.seed is not None and tile is not stock[0]:
+            # COM-7: in a game dealt from a seed the seed decides what comes next; naming a tile
+            # only replays that take (records do), it cannot pick another one.
+            raise IllegalPlayError(f"{a} is illegal: in a game dealt from seed {self._deal.seed} the next tile "
+                                   f"taken is decided by the seed; play 'take', in {self.describe()}")
+        hands = self._hands[:turn] + (self._hands[turn] + (tile,),) + self._hands[turn + 1:]
+        return hands, tuple(t for t in stock if t is not tile), Action.take(tile)
+
+    def _play_rounds(self, a: Action) -> TwentyOneState:
+        """T21-2 seed option ``rounds=True``: one tile or a pass per turn, round after round."""
+        turn, n = self._turn, self.players
+        hands, stock, stood = self._hands, self._stock, list(self._stood)
+        if a.kind is ActionKind.TAKE:
+            hands, stock, done = self._take(a)
+            stood[turn] = count(hands[turn]) > TARGET  # a bust seat is out
+        elif a.kind is ActionKind.PASS:
+            stood[turn] = True
+            done = PASS
+        else:
+            raise IllegalPlayError(f"{a} is not an action here: with rounds=True each turn a seat takes one tile "
+                                   f"('take') or passes ('pass') (T21-2), in {self.describe()}")
+        if not stock:
+            stood = [True] * n  # the stock is empty: the hand ends
+        elif not all(stood):
+            turn = next(q for q in ((turn + i) % n for i in range(1, n + 1))
+                        if count(hands[q]) <= TARGET)  # bust seats are skipped
+        return TwentyOneState(self._deal, hands, stock, turn, tuple(stood), self, done)
+
+    def actors(self) -> tuple[int, ...]:
+        """The seat that made each action of `history`, oldest first."""
+        out = []
+        s: TwentyOneState | None = self
+        while s is not None and s._parent is not None:
+            parent = s._parent
+            assert isinstance(parent, TwentyOneState)
+            out.append(parent._turn)
+            s = parent
+        return tuple(reversed(out))
+
     def view(self, seat: int) -> TwentyOneView:
         """What ``seat`` may know: its own tiles, the others' tile counts and who has stood (T21-3:
         everything once the game is over)."""
         seat = self._seat(seat)
         over = self.is_over
         events = []
-        who = 0
-        for a in self.history:
+        for who, a in zip(self.actors(), self.history):
             shown = a if (a.kind is not ActionKind.TAKE or who == seat or over) else TAKE
             events.append(PublicEvent(who, shown, ()))
-            if a.kind is ActionKind.STAND:
-                who += 1
         return TwentyOneView(
             variant=self.variant,
             params=self._deal.params,

@@ -1,4 +1,4 @@
-"""All Fives (Muggins), ``all_fives`` (A5-1..6): a spinner, and points for every play that
+"""All Fives (Muggins), ``all_fives`` (A5-1..7): a spinner, and points for every play that
 makes the open ends add up to a multiple of five.
 
 >>> import domino_widgets as dw
@@ -10,6 +10,12 @@ makes the open ends add up to a multiple of five.
 (10, 10)
 >>> s = s.play("3-5 left"); s.scores    # 3 + 0: no score
 (10, 10)
+
+A5-7, the seed option ``scoring="draw"``: the end of the hand scores as in the Draw game (the
+plain difference, DRW-5) and the match is to 50 (DRW-6):
+
+>>> dw.new_game("all_fives", scoring="draw").params["target"]
+50
 """
 
 from __future__ import annotations
@@ -17,8 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import SPINNER, Config, Core
-from ..core.variant import Param, Variant, pips_param, players_param, positive_int
-from ._common import lowest
+from ..core.variant import Param, Variant, one_of, pips_param, players_param, positive_int
+from ._common import difference_to_lower, lowest
 
 
 def open_end_total(c: Core) -> int:
@@ -67,6 +73,23 @@ def finish(c: Core) -> tuple[int | None, tuple[int, ...]]:
     return w, tuple(pts)
 
 
+def finish_draw(c: Core) -> tuple[int | None, tuple[int, ...]]:
+    """A5-7 option ``scoring="draw"``: the plain difference of the counts (DRW-5, not rounded)
+    goes to the lower count, on top of the play points (A5-3/A5-4)."""
+    pts = list(c.hand_points)
+    if c.reason == "target":
+        return c.winner, tuple(pts)
+    w, plain = difference_to_lower(c)
+    return w, tuple(a + b for a, b in zip(pts, plain))
+
+
+def finalize(p: dict[str, Any]) -> dict[str, Any]:
+    """A5-6/A5-7: the match is to 150, or to 50 (DRW-6) with ``scoring="draw"``."""
+    if p["target"] is None:
+        p["target"] = 50 if p["scoring"] == "draw" else 150
+    return p
+
+
 def build(p: dict[str, Any]) -> Config:
     return Config(
         variant="all_fives",
@@ -80,7 +103,7 @@ def build(p: dict[str, Any]) -> Config:
         lead="highest_double",
         play_scoring=play_score,
         target=p["target"],  # A5-6: reaching it mid-hand wins at once
-        finish=finish,
+        finish=finish_draw if p["scoring"] == "draw" else finish,  # A5-5, A5-7
     )
 
 
@@ -90,11 +113,16 @@ VARIANT = Variant(
     prefix="A5",
     params=(
         players_param(2),
-        Param("target", 150, "a whole number > 0 (usually 61, 100, 150, 200 or 250)", positive_int,
+        Param("target", None, "a whole number > 0 (usually 61, 100, 150, 200 or 250; default 150, "
+              "or 50 with scoring='draw')", lambda x: x is None or positive_int(x),
               "A5-6: points that win the match"),
         pips_param(),
+        Param("scoring", "fives", "'fives' (A5-5: the difference rounded to 5, match to 150) or 'draw' "
+              "(A5-7: the plain difference, match to 50)", one_of("fives", "draw"),
+              "A5-7 seed option: end of hand and target as in the Draw game"),
     ),
     build=build,
+    finalize=finalize,
     aliases=("fives", "muggins", "ola_5"),
     summary="Draw game with a spinner; score the open ends whenever they add up to a multiple of 5.",
 )

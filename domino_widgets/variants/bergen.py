@@ -68,3 +68,41 @@ VARIANT = Variant(
     aliases=("sebastopol", "bergen_cz"),
     summary="Four players, the 6-6 in the middle takes four sixes, then four arms; the first two out share the pot.",
 )
+
+
+def sixes_needed(layout: Any) -> int:
+    """BRG-3: how many sides of the 6-6 still wait for a six (0 once phase two has begun)."""
+    if layout.center is None:
+        return 4
+    return sum(1 for arm in layout.arms if not arm)
+
+
+def cross_can_be_completed(state: Any) -> bool:
+    """BRG-1/BRG-3: whether the sixes still held can fill the free sides of the 6-6 (the whole
+    truth: it looks at every hand, so it is for teachers and lessons, not for a player's view).
+    With 2 or 3 players the tiles not dealt are out of play, and the cross often cannot be completed.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("bergen", players=2, hands=[["6-6", "6-5", "1-1"], ["6-4", "2-3"]], leader=0)
+    >>> cross_can_be_completed(s), cross_can_be_completed(s.play("6-6"))  # only two other sixes dealt
+    (False, False)
+    """
+    need = sixes_needed(state.layout)
+    if not need:
+        return True
+    held = sum(1 for h in state.hands for t in h if t.has(6) and not t.is_double)
+    return held >= need
+
+
+def cross_blocked(state_or_view: Any) -> bool:
+    """BRG-1/BRG-3: the hand ended blocked in phase one: the cross was never completed. Public
+    (a `PlayerView` answers it too), so a widget may say it.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("bergen", players=2, hands=[["6-6", "6-5", "1-1"], ["6-4", "2-3"]], leader=0)
+    >>> s = s.play("6-6").play("4-6 left").play("5-6 right")
+    >>> s.is_over, cross_blocked(s), cross_blocked(s.view(1))
+    (True, True, True)
+    """
+    out = state_or_view.outcome
+    return out is not None and out.reason == "blocked" and sixes_needed(state_or_view.layout) > 0

@@ -6,6 +6,13 @@ and 4-3 go anywhere when you have no ordinary play.
 >>> s = s.play("3-3")           # MAT-2: any tile leads; both ends show 3
 >>> [str(a) for a in s.legal_actions()]   # 2-2 cannot make 7 with a 3: the 6-1 goes either way
 ['1-6 left 1', '1-6 left 6', '1-6 right 1', '1-6 right 6']
+
+MAT-4's seed option ``matador_optional=True``: the same player may also draw (COM-5).
+
+>>> s = dw.new_game("matador", hands=[["3-3", "0-1"], ["1-6", "2-2"]], boneyard=["0-2"], leader=0,
+...                 matador_optional=True)
+>>> [str(a) for a in s.play("3-3").legal_actions()][-1]
+'draw'
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ def build(p: dict[str, Any]) -> Config:
         draws=True,  # MAT-4
         matadors=sum(t.bit[m.index] for m in MATADORS),
         matadors_any_time=p["matadors_any_time"],
+        matador_optional=p["matador_optional"],  # MAT-4 seed option
         out_rule=OUT_AT_ONCE if standard else OUT_STOCK_EMPTY,  # MAT-5
         finish=winner_takes_counts if standard else hands_won,
     )
@@ -58,6 +66,8 @@ VARIANT = Variant(
         flag_param("standard", "MAT-5 option: the hand ends when a player lays his last tile; "
                    "the winner scores the opponent's count"),
         flag_param("matadors_any_time", "MAT-3 option: matadors may be laid at any time"),
+        flag_param("matador_optional", "MAT-4 seed option: a player with a matador but no ordinary play "
+                   "may draw instead of laying it"),
     ),
     build=build,
     finalize=finalize,

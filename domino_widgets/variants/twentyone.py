@@ -27,7 +27,7 @@ from typing import Any
 from ..core.engine import Config, fast_shuffle, seeded_order
 from ..core.errors import ParameterError
 from ..core.tiles import Tile, tile_set
-from ..core.variant import Variant, players_param
+from ..core.variant import Variant, flag_param, players_param
 from ._own_state import (
     check_first_seat,
     check_hands,
@@ -112,7 +112,11 @@ VARIANT = Variant(
     name="twentyone",
     title="Twenty-one (Jedenadvacet)",
     prefix="T21",
-    params=(players_param(2, 3, 4),),
+    params=(
+        players_param(2, 3, 4),
+        flag_param("rounds", "T21-2 seed option: turns go round, each takes one tile or passes; the hand ends "
+                   "when a whole round passes with nobody taking"),
+    ),
     build=_no_line,
     factory=new_twentyone,
     aliases=("twenty_one", "jedenadvacet", "21"),

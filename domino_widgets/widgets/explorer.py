@@ -29,6 +29,7 @@ from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
+from .rules_panel import RulesPanel
 from .session import GameSession, Note, note_text
 
 
@@ -80,8 +81,9 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
             w.HBox([w.Label(tr(lang, "boneyard_label")), self.boneyard_box]),
             w.HBox([w.Label(tr(lang, "moves_label")), self.moves_box]),
             w.HBox([self.set_up_button, self.undo_button]),
-            self.message, self.board, self.moves_title, self.move_buttons,
+            self.message, self.board, self.moves_title, self.move_buttons, RulesPanel(lang),
         ], layout=w.Layout(width="100%"))
+        self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-explorer")
         self.board.on_click(self._on_board_click)
         self.set_up_button.on_click(lambda _b: self.set_up())
@@ -228,6 +230,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
                       names=[tr(lang, "seat", n=i + 1) for i in range(st.players)], lang=lang),
             interactive=turn is not None, phase="over" if st.is_over else "yours",
             description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand(seat)])
+        self.rules_panel.show(st, lang)
         self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=True)) for n in s.said)
         self.moves_title.value = f"<b>{html.escape(tr(lang, 'legal_moves'))}</b>"
         buttons = []

@@ -47,6 +47,7 @@ from .controls import Controls, TimelineWidget, label_show
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
 from .review import attach_review
+from .rules_panel import RulesPanel
 from .runner import EXECUTOR, AutoSteps, running_loop
 from .session import GameSession, Note, note_text
 
@@ -110,7 +111,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             c.level.value = names[0]
         else:
             c.level.layout.display = "none"  # players given as objects: no level to choose
-        super().__init__([c.status, self.board, *c.rows()], layout=w.Layout(width="100%"))
+        self.rules_panel = RulesPanel(lang, self.set_option)  # docs/rules.md, with the settings in force
+        super().__init__([c.status, self.board, *c.rows(), self.rules_panel], layout=w.Layout(width="100%"))
         self.add_class("dw-game")
         self._task: asyncio.Task[None] | None = None
         self._hint_task: asyncio.Task[None] | None = None
@@ -193,6 +195,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             with self.hold_sync():
                 # the board first (what the click is waiting for), then the words around it
                 self.board.label_board = variant_title(lang, s.variant)
+                self.rules_panel.show(s.state, lang)
                 self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
                                 description=f"{tr(lang, 'table')}: {s.state.layout}",
                                 hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])
@@ -353,6 +356,11 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         return self.session.state.is_over or self.open_hands
 
     # ------------------------------------------------------------------ language, display
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change a variant parameter (a seed option, docs/rules.md) and start a new match with it."""
+        self.session.params = {**self.session.params, name: value}
+        self.press("new_match")
 
     def set_lang(self, lang: str) -> None:
         """Switch every label and message to ``lang`` ("en", "cs", "el")."""

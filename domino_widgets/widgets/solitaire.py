@@ -28,13 +28,14 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.actions import Action, ActionKind, End
+from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget
 from .i18n import check_lang, tr, variant_title
+from .rules_panel import RulesPanel, stop_button
 from .session import Note, Timeline
 
 
@@ -109,6 +110,8 @@ class SolitaireSession(Timeline):
         done = after.last_action
         if done.kind is ActionKind.BASE:
             notes = [Note.of("base_chosen", tile=str(done.tile))]
+        elif done.kind is ActionKind.STOP:
+            notes = []  # SOL-3 seed option: the refill note below says what happened
         else:
             notes = [Note.of("played_end", who=0, tile=str(done.tile), end=done.end)]
         if len(after.refills) > len(before.refills):
@@ -152,8 +155,12 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.hint_panel.add_class("dw-panel")
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
-                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint]), self.hint_panel,
-                          w.HBox([c.save, c.load]), c.record])
+                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang)]),
+                          self.hint_panel,
+                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
+        self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
+        self.stop = self.children[3].children[-1]
+        self.stop.on_click(lambda _b: self.press("stop"))
         self.add_class("dw-solitaire")
         self.board.on_click(self._on_board_click)
         self._wire_timeline()
@@ -179,12 +186,17 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         return note  # type: ignore[no-any-return]
 
     def press(self, what: str) -> Note:
-        """Press "undo", "redo" or "new_game"."""
+        """Press "undo", "redo", "new_game" or "stop" (SOL-3 seed option may_stop=True)."""
         s = self.session
-        table = {"undo": s.undo, "redo": s.redo, "new_game": s.new_game}
+        table = {"undo": s.undo, "redo": s.redo, "new_game": s.new_game, "stop": lambda: s.apply("stop")}
         if what not in table:
             raise ParameterError(f"press takes one of {', '.join(table)}, not {what!r}")
         return self._act(table[what])
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change a variant parameter (SOL-3's seed option may_stop) and start a new game with it."""
+        self.session.params = {**self.session.state.params, name: value}
+        self.press("new_game")
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the hand (as the board does)."""
@@ -224,6 +236,8 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
                         description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
+        self.rules_panel.show(st, lang)
+        self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
                 tr(lang, "sol_lost") if st.is_over else
                 tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))

@@ -32,16 +32,23 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.actions import STAND, TAKE, Action, ActionKind
+from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError
 from ..core.state import new_game
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget, label_show, show_button
 from .i18n import check_lang, tr, variant_title
+from .rules_panel import RulesPanel
 from .runner import AutoSteps
 from .session import HUMAN, Curtain, Note, Step, Timeline, note_text
 
 LEVELS = ("optimal", "stand_at", "random")
+
+
+def default_level(players: int, rounds: bool) -> str:
+    """The strongest AI available: the optimal player for two players in the seed's turn order;
+    "stand at k" with more players or with the seed option rounds=True (T21-2)."""
+    return "optimal" if players == 2 and not rounds else "stand_at"
 
 
 class TwentyOneSession(Curtain, Timeline):
@@ -57,13 +64,14 @@ class TwentyOneSession(Curtain, Timeline):
     """
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
-                 seed: int | None = None, viewer: int | None = None, privacy: bool = False) -> None:
+                 seed: int | None = None, viewer: int | None = None, privacy: bool = False,
+                 rounds: bool = False) -> None:
         self.players_wanted = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self._restart(start if start is not None else new_game("twentyone", self.seed, players=players))
+        self._restart(start if start is not None else new_game("twentyone", self.seed, players=players, rounds=rounds))
         n = self.state.players
         if seats is None:
-            seats = [HUMAN] + [("optimal" if n == 2 else "stand_at")] * (n - 1)
+            seats = [HUMAN] + [default_level(n, bool(self.state.params.get("rounds")))] * (n - 1)
         if len(seats) != n:
             raise ParameterError(f"seats must name {n} players (None for a person), not {list(seats)!r}")
         self.seats: tuple[Any, ...] = tuple(seats)
@@ -136,12 +144,17 @@ class TwentyOneSession(Curtain, Timeline):
 
     # ------------------------------------------------------------------ moves
 
+    @property
+    def stand_action(self) -> Action:
+        """What the second button does: stand, or pass with the seed option rounds=True (T21-2)."""
+        return PASS if self.state.params.get("rounds") else STAND
+
     def press(self, what: str) -> Note:
         """The Take or Stand button."""
         why = self._refuse()
         if why is not None:
             return self._say(why)
-        action = TAKE if what == "take" else STAND if what == "stand" else None
+        action = TAKE if what == "take" else self.stand_action if what == "stand" else None
         if action is None:
             return self._say(Note.of("bad_click"))
         if action not in self.state.legal_actions():
@@ -221,11 +234,11 @@ class TwentyOneSession(Curtain, Timeline):
             self.apply(self.decide(step))
         return limit
 
-    def new_game(self) -> Note:
+    def new_game(self, **options: Any) -> Note:
         if self.busy is not None:
             return self._say(self.busy)
         self.seed = random.Random(self.seed).getrandbits(63)
-        self._restart(new_game("twentyone", self.seed, players=self.state.players))
+        self._restart(new_game("twentyone", self.seed, **{**self.state.params, **options}))  # T21-2: options stay
         self._shown = self.state.current_player
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
@@ -255,18 +268,19 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
-                 open_hands: bool = False, delay: float = 0.6, theme: str = "light") -> None:
+                 open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False) -> None:
         self.lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
             raise ParameterError(f"mode must be one of ai, hotseat, watch, not {mode!r}")
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
             raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
         n = start.players if start is not None else players
-        lvl = LEVEL_ALIASES.get(level, level) if level else ("optimal" if n == 2 else "stand_at")
+        lvl = LEVEL_ALIASES.get(level, level) if level else default_level(n, bool(start.params.get("rounds")) if start is not None else rounds)
         if seats is None:
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
-                                        viewer=0 if mode == "watch" else None, privacy=mode != "watch")
+                                        viewer=0 if mode == "watch" else None, privacy=mode != "watch",
+                                        rounds=rounds)
         self.delay = float(delay)
         self.theme = theme
         self._generation = 0
@@ -298,7 +312,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         super().__init__([self.status, self.board, self.message, self.chance,
                           w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
                           w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
-                          w.HBox([c.save, c.load]), c.record])
+                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
+        self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-twentyone")
         self.take.on_click(lambda _b: self.press("take"))
         self.stand.on_click(lambda _b: self.press("stand"))
@@ -310,6 +325,13 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._wire_timeline()
         self.refresh()
         self._kick()
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
+        optimal AI does not play rounds, so its seats become "stand at k"."""
+        if name == "rounds" and value and "optimal" in self.session.seats:
+            self.level.value = "stand_at"
+        self._act(lambda: self.session.new_game(**{name: value}), timeline=True)
 
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
@@ -370,6 +392,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                         description="" if hidden is not None else
                         tr(lang, "total", n=sum(t.value for t in st.hand(s.viewer))), hand=[])
         self.board.label_board = variant_title(lang, "twentyone")
+        self.rules_panel.show(st, lang)
+        self.stand.description = tr(lang, "pass" if st.params.get("rounds") else "stand")  # T21-2 option
         turn = self._turn_text()
         self.status.value = (f"<b>{html.escape(variant_title(lang, 'twentyone'))}</b> · "
                              f"{html.escape(tr(lang, 'game_no', n=s.games))}<br>"

@@ -1,0 +1,242 @@
+"""The rule book inside the package: every rule of docs/rules.md with its provenance, in English,
+Czech and Greek, and `rules` to show one variant's rules with the options in force.
+
+The texts are stored once, as data, in one module per language (``en.py``, ``cs.py``,
+``el.py``: plain dictionaries keyed by rule id, so they travel in the installed package with no
+data files to declare). What does not depend on the language (each rule's provenance, which
+parameter is its option) is here. ``docs/rules.md``, ``docs/rules.cs.md`` and ``docs/rules.el.md``
+are generated from them (``python -m domino_widgets.variants.rulebook``), and a test checks they
+are up to date, so the documentation and what the widgets show cannot drift apart.
+
+Provenance: **[S]** stated by the seed text (the Czech or the Greek rule sheet); **[R]** a reading
+of an ambiguous or self-contradicting sentence, whose other reading is a *seed option*; **[A]**
+added where the seed is silent.
+
+>>> import domino_widgets as dw
+>>> sheet = dw.rules("all_fives", lang="en", scoring="draw")
+>>> print(str(sheet).splitlines()[0])
+All Fives (Muggins) (all_fives)
+>>> [r.id for r in sheet.rules if r.provenance == "R"]
+['A5-7']
+>>> sheet.options["scoring"], sheet.options["target"]
+('draw', 50)
+>>> "A5-7 [R]" in sheet._repr_markdown_()
+True
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import re
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from ...core.errors import ParameterError
+from ...core.registry import get_variant
+
+__all__ = ["LANGS", "PROVENANCE", "Rule", "RuleSheet", "book_markdown", "rules"]
+
+LANGS = ("en", "cs", "el")
+
+# Every rule id with its provenance, in the order of the book.
+PROVENANCE: dict[str, str] = {
+    "COM-1": "S", "COM-2": "S", "COM-3": "S", "COM-4": "A", "COM-5": "S", "COM-6": "S", "COM-7": "A", "COM-8": "A",
+    "BLK-1": "S", "BLK-2": "S", "BLK-3": "S", "BLK-4": "S", "BLK-5": "S", "BLK-6": "S",
+    "DCZ-1": "S", "DCZ-2": "S", "DCZ-3": "S", "DCZ-4": "S", "DCZ-5": "S", "DCZ-6": "A",
+    "DRW-1": "S", "DRW-2": "S", "DRW-3": "S", "DRW-4": "S", "DRW-5": "S", "DRW-6": "S", "DRW-7": "S",
+    "A5-1": "S", "A5-2": "S", "A5-3": "S", "A5-4": "S", "A5-5": "A", "A5-6": "A", "A5-7": "R",
+    "MAT-1": "S", "MAT-2": "S", "MAT-3": "S", "MAT-4": "R", "MAT-5": "R",
+    "BRG-1": "R", "BRG-2": "S", "BRG-3": "S", "BRG-4": "S", "BRG-5": "S", "BRG-6": "A", "BRG-7": "A",
+    "T21-1": "S", "T21-2": "R", "T21-3": "S", "T21-4": "S",
+    "SOL-1": "S", "SOL-2": "S", "SOL-3": "R", "SOL-4": "S", "SOL-5": "A",
+}
+# The variant parameter that selects a rule's option (the seed option of an [R] rule).
+OPTION_OF: dict[str, str] = {
+    "BLK-5": "blocked_scoring", "BLK-6": "target", "DCZ-6": "standard", "DRW-6": "target",
+    "A5-6": "target", "A5-7": "scoring", "MAT-3": "matadors_any_time", "MAT-4": "matador_optional",
+    "MAT-5": "standard", "BRG-1": "players", "BRG-5": "two_player_split", "BRG-6": "rounds",
+    "T21-2": "rounds", "SOL-3": "may_stop",
+}
+# Which sections each variant's sheet shows: the common terms that apply, then its own prefix.
+_COMMON_FOR_OWN_STATE = ("COM-7",)  # Twenty-one and the solitaire are not played on a shared line
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule: its id, provenance ([S]/[R]/[A]), text, and for [R] what the seed says and why
+    the default reads it so; ``option`` names the parameter that changes it, if any."""
+
+    id: str
+    provenance: str
+    text: str
+    source: str = ""
+    why: str = ""
+    option: str | None = None
+
+
+def _texts(lang: str) -> ModuleType:
+    if lang not in LANGS:
+        raise ParameterError(f"lang must be one of {', '.join(map(repr, LANGS))}, not {lang!r}")
+    return importlib.import_module(f"{__name__}.{lang}")
+
+
+def _rule(texts: ModuleType, rid: str) -> Rule:
+    source, why = texts.READINGS.get(rid, ("", ""))
+    return Rule(rid, PROVENANCE[rid], texts.RULES[rid], source, why, OPTION_OF.get(rid))
+
+
+def _ids(prefix: str) -> list[str]:
+    return [rid for rid in PROVENANCE if rid.rsplit("-", 1)[0] == prefix]
+
+
+def _inline_html(text: str) -> str:
+    """The little Markdown the rule texts use (``code``, **bold**, *italic*) as HTML."""
+    out = html.escape(text, quote=False)
+    out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
+    out = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", out)
+    return re.sub(r"\*([^*]+)\*", r"<i>\1</i>", out)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\*\*|\*|`", "", text)
+
+
+@dataclass(frozen=True)
+class RuleSheet:
+    """One variant's rules in one language, with the options in force. Shows itself as Markdown
+    or HTML in Jupyter and as plain text with `str`."""
+
+    variant: str
+    lang: str
+    title: str
+    rules: tuple[Rule, ...]
+    house: tuple[tuple[str, str, str | None], ...]  # (rule id, text, option parameter)
+    options: dict[str, Any]
+    defaults: dict[str, Any]
+
+    def _label(self, key: str) -> str:
+        return str(_texts(self.lang).LABELS[key])
+
+    def _options_line(self) -> str:
+        parts = []
+        for name, value in self.options.items():
+            mark = "" if value == self.defaults.get(name) else " ✎"
+            parts.append(f"`{name}={value!r}`{mark}")
+        return ", ".join(parts)
+
+    def markdown(self) -> str:
+        """The sheet as Markdown (what ``_repr_markdown_`` shows)."""
+        t = _texts(self.lang)
+        lines = [f"### {self.title} (`{self.variant}`)", ""]
+        lines.append(f"**{self._label('options')}:** {self._options_line()}  ")
+        lines.append(f"*{self._label('legend')}*")
+        lines.append("")
+        for r in self.rules:
+            lines.append(f"- **{r.id} [{r.provenance}]** {r.text}")
+            if r.source:
+                lines.append(f"  - *{self._label('source')}:* {r.source}")
+                lines.append(f"  - *{self._label('why')}:* {r.why}")
+            if r.option is not None and r.option in self.options:
+                lines.append(f"  - *{self._label('option')}:* `{r.option}={self.options[r.option]!r}`")
+        if self.house:
+            lines += ["", f"**{self._label('house')}**", ""]
+            for rid, text, param in self.house:
+                tail = f" ({self._label('option')}: `{param}`)" if param else ""
+                lines.append(f"- {rid}: {text}{tail}")
+        del t
+        return "\n".join(lines) + "\n"
+
+    def _repr_markdown_(self) -> str:
+        return self.markdown()
+
+    def _repr_html_(self) -> str:
+        """The sheet as a small HTML block (the widgets' rules panel shows this)."""
+        out = [f'<div class="dw-rules" lang="{self.lang}"><h4>{html.escape(self.title)} '
+               f"<code>{self.variant}</code></h4>",
+               f"<p><b>{html.escape(self._label('options'))}:</b> {_inline_html(self._options_line())}<br>"
+               f"<i>{html.escape(self._label('legend'))}</i></p><ul>"]
+        for r in self.rules:
+            item = (f'<li data-rule="{r.id}" data-provenance="{r.provenance}"><b>{r.id} [{r.provenance}]</b> '
+                    f"{_inline_html(r.text)}")
+            if r.source:
+                item += (f"<br><i>{html.escape(self._label('source'))}:</i> {_inline_html(r.source)}"
+                         f"<br><i>{html.escape(self._label('why'))}:</i> {_inline_html(r.why)}")
+            if r.option is not None and r.option in self.options:
+                item += f"<br><i>{html.escape(self._label('option'))}:</i> <code>{r.option}={html.escape(repr(self.options[r.option]))}</code>"
+            out.append(item + "</li>")
+        out.append("</ul>")
+        if self.house:
+            out.append(f"<p><b>{html.escape(self._label('house'))}</b></p><ul>")
+            for rid, text, param in self.house:
+                tail = f" ({html.escape(self._label('option'))}: <code>{param}</code>)" if param else ""
+                out.append(f"<li>{rid}: {_inline_html(text)}{tail}</li>")
+            out.append("</ul>")
+        return "".join(out) + "</div>"
+
+    def __str__(self) -> str:
+        lines = [f"{self.title} ({self.variant})", f"{self._label('options')}: {_plain(self._options_line())}", ""]
+        for r in self.rules:
+            lines.append(f"{r.id} [{r.provenance}] {_plain(r.text)}")
+            if r.source:
+                lines.append(f"    {self._label('source')}: {_plain(r.source)}")
+                lines.append(f"    {self._label('why')}: {_plain(r.why)}")
+        if self.house:
+            lines += ["", self._label("house") + ":"]
+            lines += [f"  {rid}: {_plain(text)}" + (f" ({param})" if param else "") for rid, text, param in self.house]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<RuleSheet {self.variant} {self.lang}: {len(self.rules)} rules; {_plain(self._options_line())}>"
+
+
+def rules(variant: str, lang: str = "en", **params: Any) -> RuleSheet:
+    """The rules of ``variant`` in ``lang`` ("en", "cs", "el"), each with its provenance, and the
+    options in force for ``params`` (checked like ``new_game`` checks them).
+
+    >>> sheet = rules("matador", lang="cs", matador_optional=True)
+    >>> sheet.options["matador_optional"], [r.id for r in sheet.rules][-5:]
+    (True, ['MAT-1', 'MAT-2', 'MAT-3', 'MAT-4', 'MAT-5'])
+    >>> rules("chess")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: unknown variant 'chess'; ...
+    """
+    v = get_variant(variant)
+    t = _texts(lang)
+    options = v.check_params(params)
+    defaults = v.check_params({})
+    own = v.factory is not None
+    ids = [*(_COMMON_FOR_OWN_STATE if own else _ids("COM")), *_ids(v.prefix)]
+    sheet_rules = tuple(_rule(t, rid) for rid in ids)
+    house = tuple((rid, text, OPTION_OF.get(rid) if OPTION_OF.get(rid) in options else None)
+                  for rid, text in t.HOUSE if rid in ids)
+    return RuleSheet(v.name, lang, t.SECTIONS[v.prefix][0], sheet_rules, house, options, defaults)
+
+
+def book_markdown(lang: str = "en") -> str:
+    """The whole rule book in ``lang`` as Markdown: the text of ``docs/rules*.md``."""
+    t = _texts(lang)
+    out = [f"# {t.TITLE}", "", t.INTRO.strip(), ""]
+    names = {get_variant(n).prefix: n for n in ("block", "draw_cz", "draw", "all_fives", "matador", "bergen",
+                                                 "twentyone", "solitaire")}
+    for prefix in ("COM", "BLK", "DCZ", "DRW", "A5", "MAT", "BRG", "T21", "SOL"):
+        title, intro = t.SECTIONS[prefix]
+        name = f" — `{names[prefix]}`" if prefix in names else ""
+        out += [f"## {title}{name}", "", intro.strip(), ""]
+        for rid in _ids(prefix):
+            r = _rule(t, rid)
+            out.append(f"- **{r.id} [{r.provenance}]** {r.text}")
+            if r.source:
+                out.append(f"  - *{t.LABELS['source']}:* {r.source}")
+                out.append(f"  - *{t.LABELS['why']}:* {r.why}")
+            if r.option:
+                out.append(f"  - *{t.LABELS['option']}:* `{r.option}`")
+        out.append("")
+    out += [f"## {t.LABELS['house']}", "", t.HOUSE_INTRO.strip(), ""]
+    for rid, text in t.HOUSE:
+        param = OPTION_OF.get(rid)
+        tail = f" ({t.LABELS['option']}: `{param}`)" if param else ""
+        out.append(f"- **{rid}** {text}{tail}")
+    return "\n".join(out).rstrip() + "\n"

@@ -1,0 +1,75 @@
+"""The rules panel in every game widget and the rule explorer (docs/rules.md with the settings
+in force), and the seed options as widget settings that travel in the record."""
+
+from __future__ import annotations
+
+import domino_widgets as dw
+from domino_widgets.widgets import explore, play
+
+
+def opened(widget: object) -> str:
+    panel = widget.rules_panel  # type: ignore[attr-defined]
+    panel.fold.selected_index = 0
+    return str(panel.body.value)
+
+
+def test_every_widget_shows_its_rules_with_the_options_in_force() -> None:
+    g = play("all_fives", mode="watch", seed=3, delay=0, scoring="draw", lang="el")
+    assert "A5-7 [R]" in opened(g) and "<code>scoring='draw'</code> ✎" in opened(g)
+    assert g.rules_panel.get_title(0) == "Οι κανόνες αυτού του παιχνιδιού"
+    t = play("twentyone", seed=2, lang="cs", rounds=True)
+    assert "T21-2 [R]" in opened(t) and "rounds=True" in opened(t)
+    s = play("solitaire", seed=2, may_stop=True)
+    assert "SOL-3 [R]" in opened(s) and "may_stop=True" in opened(s)
+    e = explore("matador", matador_optional=True)
+    assert "MAT-4 [R]" in opened(e) and "matador_optional=True" in opened(e)
+
+
+def test_twentyone_widget_rounds_option_plays_take_or_pass_and_travels_in_the_record() -> None:
+    t = play("twentyone", seed=4, mode="hotseat", rounds=True)
+    assert t.stand.description == "Pass"
+    t.press("stand")                           # seat 0 passes: the turn goes round (T21-2 option)
+    st = t.session.state
+    assert str(st.history[0]) == "pass" and st.current_player == 1
+    assert dw.load_record(st.to_json()).params["rounds"] is True
+    assert play("twentyone", seed=4, rounds=True).session.seats[1] == "stand_at"   # optimal refuses rounds
+
+
+def test_bergen_widget_says_when_the_cross_cannot_be_completed() -> None:
+    s = dw.new_game("bergen", players=2, hands=[["6-6", "6-5", "1-1"], ["6-4", "2-3"]], leader=0)
+    g = play(s.play("6-6").play("4-6 left").play("5-6 right"), mode="hotseat")
+    assert g.rules_panel.notice.layout.display is None
+    assert "BRG-3" in g.rules_panel.notice.value
+    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.notice.layout.display == "none"
+
+
+def test_solitaire_widget_stop_button_with_may_stop() -> None:
+    """SOL-3 seed option: the Stop button shows once a tile is laid in the round, and ends it."""
+    start = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "1-2", "2-2"]],
+                        boneyard=["6-6", "0-1", "4-4", "1-1"], may_stop=True)
+    g = play(start)
+    assert g.stop.layout.display == "none"           # no base yet
+    g.click("3-5")                                   # the base; the 5-6 still fits
+    assert g.stop.layout.display is None
+    g.press("stop")                                  # round 1 ends: one tile laid, one drawn (6-6)
+    st = g.session.state
+    assert st.round == 2 and str(st.history[-1]) == "stop" and g.stop.layout.display == "none"
+    assert play(dw.new_game("solitaire", hands=[["3-5", "5-6"]], boneyard=["6-6"])).stop.layout.display == "none"
+
+
+def test_the_seed_option_is_a_setting_of_each_game_widget() -> None:
+    """Changing the panel's setting starts a new game with the option (it travels in the record)."""
+    g = play("all_fives", mode="hotseat", seed=1)
+    g.rules_panel.option.value = "draw"              # A5-7
+    assert g.session.state.params["scoring"] == "draw" and g.session.state.params["target"] == 50
+    m = play("matador", mode="hotseat", seed=1)
+    m.rules_panel.option.value = True                # MAT-4
+    assert dw.load_record(m.session.state.to_json()).params["matador_optional"] is True
+    t = play("twentyone", seed=1)
+    assert t.session.seats[1] == "optimal"
+    t.rules_panel.option.value = True                # T21-2
+    assert t.session.state.params["rounds"] is True and t.session.seats[1] == "stand_at"
+    s = play("solitaire", seed=1)
+    s.rules_panel.option.value = True                # SOL-3
+    assert s.session.state.params["may_stop"] is True
+    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display == "none"
