@@ -139,19 +139,6 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
     assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB, over its {SITE_TARGET_MB:.0f} MB budget"
 
 
-def _lesson_uses_matplotlib() -> bool:
-    """Until the lessons draw their charts as SVG (issue 12), they import notebooks/charts.py,
-    which needs matplotlib, a package that cannot exist in Pyodide from the registries."""
-    charts = ROOT / "notebooks" / "charts.py"
-    lesson = json.loads((ROOT / "notebooks" / LESSON).read_text())
-    lines = [line.strip() for cell in lesson["cells"] if cell["cell_type"] == "code"
-             for line in "".join(cell["source"]).splitlines()]
-    local_charts = "import charts" in lines and charts.is_file() and "matplotlib" in charts.read_text()
-    return local_charts or any("matplotlib" in line for line in lines)
-
-
-@pytest.mark.xfail(_lesson_uses_matplotlib(), strict=True,
-                   reason=f"{LESSON} still draws its charts with matplotlib (not in Pyodide)")
 def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
         offline_page: tuple[Any, Any], lite_server: StaticServer) -> None:
     page, guard = offline_page
