@@ -240,7 +240,8 @@ def _table(title: str, viewer: int | None, rows: list[SeatRow], layout: Layout, 
         out_of_play=out_of_play, status=status, last=last_turn(history, names, lang=words.lang),
         outcome=outcome_text,
         joints=(cfg.matching != "equal") if joints is None else bool(joints), over=current is None,
-        lang=words.lang, you=you, open_total=open_total if layout.center is not None else None,
+        lang=words.lang, you=you,
+        open_total=open_total if layout.center is not None and current is not None else None,  # while in play
     )
 
 
