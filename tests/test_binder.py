@@ -57,6 +57,8 @@ def test_postbuild_installs_the_package_without_dependencies() -> None:
     text = post.read_text()
     assert text.startswith("#!/bin/bash") and "set -euo pipefail" in text
     assert re.search(r"python -m pip install .*--no-deps \.$", text, re.MULTILINE)
+    # a fresh Binder shows the saved pictures, not their text: the shipped lessons are signed
+    assert re.search(r"^jupyter trust notebooks/\*\.ipynb$", text, re.MULTILINE)
 
 
 def test_runtime_is_a_supported_python() -> None:
@@ -95,7 +97,8 @@ def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
     bindir = venv / "bin"
     env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME")}
     env.update(PATH=f"{bindir}{os.pathsep}{env.get('PATH', '')}", VIRTUAL_ENV=str(venv),
-               PIP_DISABLE_PIP_VERSION_CHECK="1", DOMINO_FAST="1", JUPYTER_PLATFORM_DIRS="1")
+               PIP_DISABLE_PIP_VERSION_CHECK="1", DOMINO_FAST="1", JUPYTER_PLATFORM_DIRS="1",
+               JUPYTER_DATA_DIR=str(tmp_path / "jupyter-data"))  # postBuild's notebook signatures go here
     py = str(bindir / "python")
 
     # what repo2docker does: requirements.txt, then postBuild (from the repository root)
@@ -115,7 +118,7 @@ def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
 
     # every lesson under nbval, in the Binder environment
     out = _run([py, "-m", "pytest", "--nbval", "-p", "no:cacheprovider", "-q", "-o", "addopts=",
-                "--nbval-sanitize-with", "notebooks/nbval_sanitize.cfg", "notebooks/"], repo, env, 1800)
+                "--nbval-sanitize-with", "tests/notebooks/nbval_sanitize.cfg", "notebooks/"], repo, env, 1800)
     assert " passed" in out and "failed" not in out
 
     # the Voila app renders the game with no error

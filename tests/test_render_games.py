@@ -33,17 +33,17 @@ def test_twentyone_totals_bust_and_twenty_one() -> None:
     badges = {el.get("data-seat"): "".join(b.itertext()) for el in seats.values() for b in with_class(el, "badge")}
     assert badges == {"0": "BUST", "1": "21!"}
     texts = ["".join(el.itertext()) for el in root.iter(NS + "text")]
-    assert "Seat 1 (you) · 3 tiles · total 21 · stands" in texts
+    assert "Player 2 (you) · 3 tiles · total 21 · stands" in texts
     assert len(with_class(root, "tile", "face-down")) == 3 + 4  # seat 2's hand and the stock's stack
     assert with_class(root, "boneyard")[0].get("data-count") == "19"
     desc = root.find(NS + "desc").text
-    assert "Seat 0: 6-6 5-6, total 23, bust, stands." in desc and "Seat 2: 3 tiles face down." in desc
+    assert "Player 1: 6-6 5-6, total 23, bust, stands." in desc and "Player 3: 3 tiles face down." in desc
 
 
 def test_twentyone_winners_and_everybody_bust() -> None:
     # T21-3: exactly 21 wins; tied winners share
     root = ET.fromstring(render.twentyone_svg([["6-6", "5-4"], ["6-5", "5-5"]], winners=[0]))
-    assert [el.text for el in with_class(root, "outcome")[0].iter(NS + "text")] == ["Winner: Seat 0."]
+    assert [el.text for el in with_class(root, "outcome")[0].iter(NS + "text")] == ["Winner: Player 1."]
     root = ET.fromstring(render.twentyone_svg([["6-6", "6-5"], ["5-5", "6-4", "3-3"]], winners=[]))
     assert [el.text for el in with_class(root, "outcome")[0].iter(NS + "text")] == ["Nobody wins: everybody is bust."]
     with pytest.raises(ParameterError, match="hands\\[1\\]"):
@@ -102,7 +102,7 @@ def test_a_twentyone_state_is_drawn_from_the_seats_view() -> None:
     over = s.play("stand")
     root = ET.fromstring(over._repr_svg_())
     assert {el.get("data-tile") for el in with_class(root, "tile")} >= {"5-5", "1-4", "3-6"}
-    assert "Winner: Seat 0." in "".join(with_class(root, "outcome")[0].itertext())
+    assert "Winner: Player 1." in "".join(with_class(root, "outcome")[0].itertext())
     # open hands: the teacher sees seat 1's tiles during the game
     assert "1-4" in {el.get("data-tile") for el in with_class(ET.fromstring(render.state_svg(s, open_hands=True)),
                                                                    "tile")}

@@ -50,9 +50,9 @@ def went_out() -> dw.GameState:
 def test_czech_table_has_czech_words_and_the_notation_unchanged() -> None:
     svg = render.state_svg(drawn_then_played(), seat=0, lang="cs")
     text = words_of(svg)
-    assert "Na tahu: Hráč 0 (vy)" in text            # the viewer is to play
-    assert "Hráč 1: lízl(a) 2 a zahrál(a) 5-6 right" in text   # COM-5: counted, not named; notation kept
-    assert "Hráč 1 · 3 kameny" in text and "Hráč 0 (vy) · 2 kameny" in text   # 1-3 3-4 0-0; 1-2 2-2
+    assert "Na tahu: Hráč 1 (vy)" in text            # the viewer (seat 0) is to play; people count from 1
+    assert "Hráč 2: lízl(a) 2 a zahrál(a) 5-6 vpravo" in text   # COM-5: counted, not named; the tile notation kept
+    assert "Hráč 2 · 3 kameny" in text and "Hráč 1 (vy) · 2 kameny" in text   # 1-3 3-4 0-0; 1-2 2-2
     assert "záloha 1" in text and "Záloha: 1 kámen." in text
     assert "Volné konce: levý 6, pravý 5" in text
     for word in ENGLISH:
@@ -63,8 +63,8 @@ def test_greek_table_with_the_outcome_has_greek_words() -> None:
     svg = render.state_svg(went_out(), open_hands=True, seat=None, lang="el")
     text = words_of(svg)
     assert "Κλειστό ντόμινο" in text and "Τέλος παιχνιδιού" in text     # the hand is over (COM-6)
-    assert "Παίκτης 0: τελείωσε τα πλακίδια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
-    assert "Παίκτης 1 · 2 πλακίδια" in text and "Παίκτης 0 · 0 πλακίδια" in text
+    assert "Παίκτης 1: τελείωσε τα πλακίδια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
+    assert "Παίκτης 2 · 2 πλακίδια" in text and "Παίκτης 1 · 0 πλακίδια" in text
     assert "1-2 2-4 (άθροισμα 9)" in text                                # open hands: notation kept
     assert "εκτός παιχνιδιού" in text                                    # BLK: no boneyard drawn from
     for word in ENGLISH:
@@ -75,7 +75,7 @@ def test_twentyone_and_solitaire_in_czech_and_greek() -> None:
     t21 = words_of(render.twentyone_svg([["6-6", "5-5"], ["6-5", "6-4", "0-1"]], seat=0, stood=[True, True],
                                         winners=[], stock=3, lang="cs"))
     assert "Jedenadvacet" in t21 and "Nikdo nevyhrál: všichni přebrali." in t21 and "PŘES" in t21   # T21-2
-    assert "zásoba 3" in t21 and "Hráč 1 · 3 kameny · součet 22 · stojí" in t21
+    assert "zásoba 3" in t21 and "Hráč 2 · 3 kameny · součet 22 · stojí" in t21
     sol = words_of(render.solitaire_svg(["1-3", "3-5"], hand=["5-2"], stock=1, won=False, lang="el"))
     assert "Πασιέντζα" in sol and "Κανένα πλακίδιο δεν ταιριάζει: χάσατε" in sol and "1 πλακίδιο" in sol
     for text in (t21, sol):
@@ -109,7 +109,7 @@ def test_english_is_unchanged_byte_for_byte() -> None:
     golden = (GOLDEN / "view_draw_selected.svg").read_text(encoding="utf-8")
     assert render.view_svg(s.view(1), highlights=h, width=420, lang="en") == golden
     english = words_of(render.state_svg(drawn_then_played(), seat=0))
-    assert "Seat 0 (you) to play" in english and "Last turn: Seat 1 drew 2 and played 5-6 right" in english
+    assert "Player 1 (you) to play" in english and "Last turn: Player 2 drew 2 and played 5-6 right" in english
 
 
 @pytest.mark.parametrize("n, cs, el", [
@@ -122,7 +122,7 @@ def test_tile_counts_use_each_languages_plural(n: int, cs: str, el: str) -> None
     # the count in a hand's label follows the same rule
     hand = [["0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-3", "1-4", "1-5"][:n], ["6-6"]]
     pic = words_of(render.twentyone_svg(hand, seat=1, lang="cs"))
-    assert f"Hráč 0 · {cs}" in pic
+    assert f"Hráč 1 · {cs}" in pic
 
 
 def test_every_language_has_every_word_with_the_same_fields() -> None:

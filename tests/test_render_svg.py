@@ -84,10 +84,10 @@ def test_whose_turn_scores_and_the_last_turn_are_shown() -> None:
     assert "to-play" in seats["0"].get("class", "")          # seat 0 is to play
     assert "to-play" not in seats["1"].get("class", "")
     label = "".join(seats["1"].itertext())
-    assert "Seat 1" in label and "score 0 +10" in label and "2 tiles" in label
-    assert "Seat 0 (you)" in "".join(seats["0"].itertext())
+    assert "Player 2" in label and "score 0 +10" in label and "2 tiles" in label
+    assert "Player 1 (you)" in "".join(seats["0"].itertext())
     last = with_class(root, "last-turn")[0].text
-    assert last == "Last turn: Seat 1 played 0-5 right"
+    assert last == "Last turn: Player 2 played 0-5 right"
     assert [el.get("data-tile") for el in with_class(root, "tile", "last")] == ["0-5"]
     assert with_class(root, "lead", "dw-spinner")[0].get("data-tile") == "5-5"  # A5-2
     assert with_class(root, "boneyard")[0].get("data-count") == "1"
@@ -113,8 +113,8 @@ def test_every_picture_has_a_title_and_a_desc_in_text_notation() -> None:
         assert list(root)[:2] == [title, desc]  # first, where screen readers look for them
     view_desc = parse(pictures["view"]).find(NS + "desc").text
     assert "Table: 6-6. Open ends: left 6, right 6." in view_desc
-    assert "Seat 1 (you): 4-5 0-0 5-6" in view_desc or "Seat 1 (you): 0-0 4-5 5-6" in view_desc
-    assert "Seat 0: 1 tile face down" in view_desc and "Boneyard: 1 tile." in view_desc
+    assert "Player 2 (you): 4-5 0-0 5-6" in view_desc or "Player 2 (you): 0-0 4-5 5-6" in view_desc
+    assert "Player 1: 1 tile face down" in view_desc and "Boneyard: 1 tile." in view_desc
 
 
 def test_open_hands_and_a_finished_hand_show_every_hand_face_up() -> None:
@@ -194,6 +194,10 @@ GOLDENS = {
     "layout_matador_joint.svg": lambda: render.layout_svg(
         dw.play_all(dw.new_game("matador", hands=[["3-3", "0-1"], ["4-6", "2-2"]], boneyard=["0-2"], leader=0),
                     ["3-3", "4-6 right"]).layout, width=420, theme="contrast"),
+    # A5-2/A5-3: the spinner's mark and the open-end total (10 + 0), in Czech
+    "view_all_fives_spinner_cs.svg": lambda: render.view_svg(
+        dw.play_all(dw.new_game("all_fives", hands=[["5-5", "3-5", "6-4"], ["0-5", "1-4", "2-3"]], boneyard=["1-2"],
+                                leader=0), ["5-5", "0-5 right"]).view(0), width=520, lang="cs"),
 }
 
 
@@ -312,3 +316,45 @@ def test_repr_svg_of_core_objects_uses_the_renderer() -> None:
         svg = obj._repr_svg_()
         assert svg.startswith("<svg") and hashlib.sha256(svg.encode()).hexdigest()
     assert 'data-tile="3-5"' in dw.Tile(5, 3)._repr_svg_()
+
+
+def test_the_spinner_carries_a_visible_mark() -> None:
+    """A5-2: All Fives' first double is the spinner; BRG-3: Bergen's 6-6 takes tiles on four sides.
+    Both carry a ring and a star (``dw-spinner-mark``); a double leading a line game does not."""
+    fives = dw.new_game("all_fives", hands=[["5-5", "3-5"], ["0-5", "1-4"]], boneyard=["1-2"], leader=0).play("5-5")
+    bergen = dw.new_game("bergen", seed=4)
+    bergen = bergen.play(bergen.legal_actions()[0])  # BRG-2: the 6-6
+    for s, tile in ((fives, "5-5"), (bergen, "6-6")):
+        for svg in (render.state_svg(s, seat=0), render.layout_svg(s.layout), render.state_svg(s, fit=(1024, 768))):
+            root = parse(svg)
+            (lead,) = with_class(root, "lead")
+            assert lead.get("data-tile") == tile and lead.get("data-spinner") == "true"
+            assert "dw-spinner" in lead.get("class", "").split()
+            marks = with_class(lead, "dw-spinner-mark")
+            assert len(marks) == 2  # the ring under the tile and the star on it
+            ring, star = (next(m.iter(NS + tag)) for m, tag in zip(marks, ("rect", "polygon"), strict=True))
+            colour = render.LIGHT.spinner
+            assert ring.get("stroke") == colour and float(ring.get("stroke-width")) >= 3
+            assert star.get("fill") == colour
+            assert list(lead)[0] is marks[0] and list(lead)[-1] is marks[1]  # under the body, over the pips
+    line = dw.new_game("draw", hands=[["6-6", "1-2"], ["6-5", "5-4"]], boneyard=["3-3"]).play("6-6")
+    root = parse(render.state_svg(line, seat=0))
+    assert not with_class(root, "dw-spinner-mark") and with_class(root, "lead")[0].get("data-spinner") is None
+
+
+def test_the_all_fives_board_shows_the_open_end_total() -> None:
+    """A5-3: the board shows what the open ends add up to, the core's own count, in every language."""
+    from domino_widgets.variants.all_fives import open_end_total
+
+    s = dw.new_game("all_fives", hands=[["5-5", "3-5", "6-4"], ["0-5", "1-4", "2-3"]], boneyard=["1-2"], leader=0)
+    for moves, total in ((["5-5"], 10), (["5-5", "0-5 right"], 10), (["5-5", "0-5 right", "3-5 left"], 3)):
+        after = dw.play_all(s, moves)  # the A5-4 example: 10, then 0 + 10, then 0 + 3
+        assert open_end_total(after.core) == total
+        for svg, word in ((render.state_svg(after, seat=0), "Open ends add up to"),
+                          (render.state_svg(after, seat=1, lang="cs"), "Součet volných konců:"),
+                          (render.state_svg(after, open_hands=True, seat=None, lang="el"), "Άθροισμα ανοιχτών άκρων:")):
+            (g,) = with_class(parse(svg), "open-total")
+            assert g.get("data-total") == str(total) and "".join(g.itertext()) == f"{word} {total}"
+            assert f"{word} {total}." in parse(svg).find(NS + "desc").text
+    assert not with_class(parse(render.state_svg(s)), "open-total")  # nothing on the table yet
+    assert not with_class(parse(render.state_svg(draw_position())), "open-total")  # not an All Fives board

@@ -1,8 +1,12 @@
 """The SVG renderer: pure functions from a state or a view to an SVG string (svgwrite).
 
-Every function is keyword-only after its subject and returns an `Svg` (a ``str`` that Jupyter
-shows as a picture). Same input, byte-identical output. Face-down tiles carry no trace of
-their value (DESIGN principle 3).
+Every function is keyword-only after its subject and returns an `Svg`: a ``str`` of SVG that
+Jupyter shows as the picture, and whose text form (what an untrusted notebook or a terminal
+shows) is one sentence in the picture's language (``lang="en" | "cs" | "el"``). Same input,
+byte-identical output. Face-down tiles carry no trace of their value (DESIGN principle 3).
+Seats are named as `labels.player_name` writes them (Player 1, Player 2, ...); ``scale`` sets
+the size (the hand's tiles are 72 px tall at 1) and ``fit=(width, height)`` fits a table into a
+screen such as a projector's 1024 x 768.
 
 >>> import domino_widgets as dw
 >>> from domino_widgets import render
@@ -10,6 +14,8 @@ their value (DESIGN principle 3).
 >>> pic = render.state_svg(s, highlights=True, theme="dark")
 >>> pic.startswith("<svg"), 'class="tile playable"' in pic, "<desc" in pic
 (True, True, True)
+>>> pic
+All Fives (Muggins) table: 0 tiles, Player 1 (you) to play
 
 The pieces: `tile_svg`, `hand_svg`, `boneyard_svg`, `layout_svg`, `view_svg`, `state_svg`,
 `twentyone_svg`, `solitaire_svg`; `Highlights` (what to mark, DRW-7); themes `LIGHT`, `DARK`,

@@ -1,4 +1,4 @@
-"""Shared SVG plumbing: the `Svg` string type, number formatting, the drawing skeleton.
+"""Shared SVG plumbing: the `Svg` picture type, number formatting, the drawing skeleton.
 
 Every drawing is made with ``svgwrite.Drawing(debug=False)`` and every id is set explicitly,
 so the same input gives byte-identical output in every process (svgwrite's automatic ids
@@ -23,10 +23,37 @@ UNIT = 36.0
 
 
 class Svg(str):
-    """An SVG document as a string; Jupyter displays it as a picture (like python-chess's)."""
+    """An SVG picture: the document as a ``str`` (so callers that want the markup keep working),
+    displayed by Jupyter as the picture (``_repr_svg_``, like python-chess's ``SvgWrapper``).
+
+    Its text form (``repr``, and IPython's ``text/plain``) is one sentence in the picture's
+    language, ``summary``: what a notebook shows where it cannot show the picture (an untrusted
+    notebook, a terminal), instead of a wall of SVG source.
+
+    >>> pic = Svg("<svg/>", "Tile 3-5")
+    >>> pic, pic == "<svg/>", pic._repr_svg_()
+    (Tile 3-5, True, '<svg/>')
+    >>> from IPython.lib.pretty import pretty
+    >>> pretty(pic)
+    'Tile 3-5'
+    """
+
+    summary: str
+
+    def __new__(cls, svg: str, summary: str = "") -> Svg:
+        obj = super().__new__(cls, svg)
+        obj.summary = summary
+        return obj
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+    def __repr__(self) -> str:
+        return self.summary or "SVG picture"
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        # IPython's text/plain: str subclasses would otherwise print as the quoted markup
+        p.text(repr(self))
 
 
 def num(x: float) -> str:
@@ -82,15 +109,6 @@ class Frozen(BaseElement):  # type: ignore[misc]
 
     def get_xml(self) -> Any:
         return self.xml
-
-
-def tiles_word(n: int) -> str:
-    """``"1 tile"``, ``"3 tiles"``.
-
-    >>> tiles_word(1), tiles_word(0)
-    ('1 tile', '0 tiles')
-    """
-    return f"{n} tile" if n == 1 else f"{n} tiles"
 
 
 _ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
@@ -163,5 +181,6 @@ def circle(cx: float, cy: float, r: float, **attribs: str) -> El:
     return El("circle", a)
 
 
-def finish(d: svgwrite.Drawing) -> Svg:
-    return Svg(d.tostring())
+def finish(d: svgwrite.Drawing, summary: str) -> Svg:
+    """The drawing as an `Svg` whose text form is ``summary``."""
+    return Svg(d.tostring(), summary)

@@ -13,7 +13,7 @@ on how the game states are stored; `game_svg` reads a state of either game and c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import Any
 
@@ -24,9 +24,9 @@ from ..core.tiles import Tile, parse_tiles
 from ._svg import UNIT, El, Svg, check_prefix, check_scale, circle, drawing, rect, text
 from .geometry import layout_geometry
 from .highlights import Highlights
-from .labels import check_lang, labels
+from .labels import ROLES, check_lang, labels, player_name
 from .layout import PAD, describe_layout, draw_layout, table_size
-from .table import MARGIN, banner, close, header
+from .table import MARGIN, banner, check_fit, close, header, size_of
 from .themes import Theme, get_theme
 from .tiles import boneyard_stack, hand_row
 
@@ -48,39 +48,62 @@ def _setup(theme: str | Theme, scale: float, id_prefix: str) -> tuple[Theme, flo
     return get_theme(theme), check_scale(scale), check_prefix(id_prefix)
 
 
+def _fitted(draw: Callable[[float], Svg], scale: float, fit: tuple[float, float] | None) -> Svg:
+    """``draw(scale)``, drawn smaller if it must fit into ``fit`` (width, height in pixels)."""
+    svg = draw(scale)
+    if fit is None:
+        return svg
+    w, h = size_of(svg)
+    if w <= fit[0] + 0.01 and h <= fit[1] + 0.01:
+        return svg
+    return draw(max(0.1, scale * min(fit[0] / w, fit[1] / h) * 0.999))
+
+
 def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | None = None,
                   stood: Sequence[bool] = (), current: int | None = None, stock: int | None = None,
                   winners: Sequence[int] | None = None, names: Sequence[str] | None = None,
-                  theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw", lang: str = "en") -> Svg:
+                  theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw", lang: str = "en",
+                  fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """A Twenty-one table (T21-1..4): each seat's tiles with its total, bust and 21 marked.
 
     ``hands`` lists each seat's tiles (face up) or a number (that many tiles face down, before
     the reveal, T21-3). ``seat`` is the viewer; ``stood`` flags who has stood; ``current``
     whose turn it is; ``stock`` the tiles left to take; ``winners`` the seats that won (empty:
-    nobody, everybody bust), or None while the game goes on. ``lang`` ("en", "cs" or "el") is
-    the language of the words.
+    nobody, everybody bust), or None while the game goes on. ``names``, ``viewer_role``,
+    ``scale``, ``fit`` and ``lang`` are as in `view_svg`.
     """
     words = labels(lang)
     th, sc, prefix = _setup(theme, scale, id_prefix)
+    box = check_fit(fit)
     rows = [_hand(h, f"hands[{i}]") for i, h in enumerate(hands)]
     n = len(rows)
     if not 1 <= n <= 8:
         raise ParameterError(f"Twenty-one is for 2 to 4 players (T21-1); got {n} hands")
-    nm = [words("seat", n=i) for i in range(n)] if names is None else list(names)
+    nm = [player_name(i, lang) for i in range(n)] if names is None else list(names)
     if len(nm) != n:
         raise ParameterError(f"names must list {n} strings, one per seat")
+    if viewer_role not in ROLES:
+        raise ParameterError(f"viewer_role must be one of {', '.join(map(repr, ROLES))}, not {viewer_role!r}")
+    you = "" if viewer_role is None else words("role_" + viewer_role)
+    return _fitted(lambda s: _twentyone(rows, nm, you, words, th, s, prefix, seat=seat, stood=stood, current=current,
+                                        stock=stock, winners=winners), sc, box)
+
+
+def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any, th: Theme, sc: float, prefix: str,
+               *, seat: int | None, stood: Sequence[bool], current: int | None, stock: int | None,
+               winners: Sequence[int] | None) -> Svg:
+    n = len(rows)
     stood_l = list(stood) + [False] * (n - len(stood))
     u = UNIT
     W = 640.0
     parts: list[El] = []
-    you = words("you")
     status = (words("game_over") if winners is not None else
               (words("take_or_stand", who=nm[current] + (you if current == seat else "")) if current is not None
                else ""))
     t21 = words("t21_title")
     desc = [f"{t21}."]
-    d = drawing(W, 100, scale=sc, theme=th, title=f"{t21}: {status or words('table')}", desc="", prefix=prefix,
-                kind="twentyone")
+    summary = f"{t21}: {status or words('table')}"
+    d = drawing(W, 100, scale=sc, theme=th, title=summary, desc="", prefix=prefix, kind="twentyone")
     head, head_h = header(t21, status, W, th)
     parts.extend(head)
     y = MARGIN + head_h
@@ -120,7 +143,8 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
                           fill=th.banner_text if th.name != "dark" else th.background))
             g.add(mark)
         parts.append(g)
-        groups, _, hh = hand_row(items, MARGIN, y + 24, u * 0.8, th, prefix=prefix, ident=f"seat{i}",
+        tu = u if i == seat else u * 0.8  # the viewer's own tiles at full size (72 px tall at scale 1)
+        groups, _, hh = hand_row(items, MARGIN, y + 24, tu, th, prefix=prefix, ident=f"seat{i}",
                                  max_width=W - 2 * MARGIN - 3 * u)
         parts.extend(groups)
         stands = ", " + words("stands") if stood_l[i] else ""
@@ -130,7 +154,7 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
             state = words("bust") if bust else (words("twentyone") if total == BUST else "")
             desc.append(f"{nm[i]}{you if i == seat else ''}: {' '.join(map(str, items)) or words('no_tiles')}, "
                         f"{words('total', n=total)}{', ' + state if state else ''}{stands}.")
-        y += 24 + max(hh, 1.6 * u) + 14
+        y += 24 + max(hh, 2 * tu) + 14
     if winners is not None:
         message = (words("nobody") if not winners else words("winner", who=", ".join(nm[w] for w in winners)))
         desc.append(message)
@@ -139,7 +163,7 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
     if status:
         desc.append(status + ".")
     d.elements[1].xml.text = " ".join(desc)
-    return close(d, parts, W, y, sc)
+    return close(d, parts, W, y, sc, summary)
 
 
 def chain_layout(chain: Sequence[Tile | str], base: int = 0) -> Layout:
@@ -183,19 +207,29 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
                   base: int = 0, playable: Sequence[Tile | str] = (), selected: Tile | str | None = None,
                   targets: Sequence[End | str] = (), status: str | None = None, won: bool | None = None,
                   theme: str | Theme = "light", scale: float = 1.0, width: float = 820,
-                  id_prefix: str = "dw", lang: str = "en") -> Svg:
+                  id_prefix: str = "dw", lang: str = "en", fit: tuple[float, float] | None = None) -> Svg:
     """A Solitaire table (SOL-1..5): the line, the face-up hand and the stock count.
 
     ``line`` is a `Layout` or the tiles left to right as they lie (with ``base`` the index of
     the first one laid); ``won`` is True (all tiles laid, SOL-4), False (a round laid nothing)
-    or None while the game goes on. ``lang`` ("en", "cs" or "el") is the language of the words.
+    or None while the game goes on. ``scale``, ``fit`` and ``lang`` are as in `view_svg`
+    (with ``fit`` the line snakes in the box's width).
     """
     words = labels(lang)
     th, sc, prefix = _setup(theme, scale, id_prefix)
+    box = check_fit(fit)
     layout = line if isinstance(line, Layout) else chain_layout(line, base)
     tiles = _hand(hand, "hand")
     assert not isinstance(tiles, int)
     h = Highlights.make(playable=playable, selected=selected, targets=targets)
+    if box is not None:
+        width = min(max(200.0, box[0] / sc), 10000.0)
+    return _fitted(lambda s: _solitaire(layout, tiles, h, words, th, s, prefix, stock=stock, status=status, won=won,
+                                        width=width), sc, box)
+
+
+def _solitaire(layout: Layout, tiles: list[Tile], h: Highlights, words: Any, th: Theme, sc: float, prefix: str, *,
+               stock: int, status: str | None, won: bool | None, width: float) -> Svg:
     u = UNIT
     geom = layout_geometry(layout, width=(float(width) - 2 * MARGIN) / u - 2 * PAD)
     tw, tht = table_size(geom, u)
@@ -203,10 +237,11 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
     parts: list[El] = []
     head = status or (words("sol_won") if won else words("sol_lost") if won is False else words("sol_play"))
     name = words("sol_title")
-    desc = (f"{name}. {describe_layout(layout, lang=lang)} "
+    desc = (f"{name}. {describe_layout(layout, lang=words.lang)} "
             f"{words('hand_line', tiles=' '.join(map(str, tiles)) or words('empty'))} "
             f"{words('stock_line', tiles=words.tiles(stock))} {head}.")
-    d = drawing(W, 100, scale=sc, theme=th, title=f"{name}: {head}", desc=desc, prefix=prefix, kind="solitaire")
+    summary = f"{name}: {head}"
+    d = drawing(W, 100, scale=sc, theme=th, title=summary, desc=desc, prefix=prefix, kind="solitaire")
     top, head_h = header(name, head, W, th)
     parts.extend(top)
     y = MARGIN + head_h
@@ -226,11 +261,12 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
     if won is not None:
         parts.append(banner(head, y, W, th, prefix))
         y += 42
-    return close(d, parts, W, y, sc)
+    return close(d, parts, W, y, sc, summary)
 
 
 def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float = 1.0,
-                       names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en") -> Svg:
+                       names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en",
+                       fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """The Twenty-one table as ``view.seat`` sees it: its own tiles and total, the others' tiles
     face down (T21-1) until everybody has stood and all reveal (T21-3)."""
     n = view.players
@@ -245,11 +281,12 @@ def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float 
     winners = view.outcome.winners if view.outcome is not None else None
     return twentyone_svg(hands, seat=view.seat, stood=view.stood, current=view.current_player,
                          stock=view.boneyard_size, winners=winners, names=names, theme=theme, scale=scale,
-                         id_prefix=id_prefix, lang=lang)
+                         id_prefix=id_prefix, lang=lang, fit=fit, viewer_role=viewer_role)
 
 
 def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
-                       scale: float = 1.0, width: float = 820, id_prefix: str = "dw", lang: str = "en") -> Svg:
+                       scale: float = 1.0, width: float = 820, id_prefix: str = "dw", lang: str = "en",
+                       fit: tuple[float, float] | None = None) -> Svg:
     """The solitaire table of a view: the line, the face-up hand, the stock, the round (SOL-1..5).
 
     ``highlights=True`` marks the tiles the view's legal actions can lay (or choose as base).
@@ -268,12 +305,13 @@ def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None
         status = words("round", n=view.round, k=view.laid_this_round)
     return solitaire_svg(view.layout, hand=view.hand, stock=view.boneyard_size, playable=tuple(h.playable),
                          selected=h.selected, targets=tuple(h.targets), status=status, won=won, theme=theme,
-                         scale=scale, width=width, id_prefix=id_prefix, lang=lang)
+                         scale=scale, width=width, id_prefix=id_prefix, lang=lang, fit=fit)
 
 
 def game_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
              highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
-             names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en") -> Svg:
+             names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en",
+             fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """The picture of a Twenty-one or solitaire state or view (called by `state_svg`, `view_svg`).
 
     The renderer does not import the variants (DESIGN layers): it reads the objects' ``variant``
@@ -284,19 +322,21 @@ def game_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
     is_view = not callable(getattr(state, "view", None))  # states have view(seat), views do not
     if variant == "twentyone":
         if is_view:
-            return twentyone_view_svg(state, theme=theme, scale=scale, names=names, id_prefix=id_prefix, lang=lang)
+            return twentyone_view_svg(state, theme=theme, scale=scale, names=names, id_prefix=id_prefix, lang=lang,
+                                      fit=fit, viewer_role=viewer_role)
         if not open_hands:
             if seat is None:
                 seat = state.current_player if state.current_player is not None else 0
             return twentyone_view_svg(state.view(seat), theme=theme, scale=scale, names=names, id_prefix=id_prefix,
-                                      lang=lang)
+                                      lang=lang, fit=fit, viewer_role=viewer_role)
         out = state.outcome
         return twentyone_svg(state.hands, seat=seat, stood=state.stood, current=state.current_player,
                              stock=len(state.boneyard), winners=None if out is None else out.winners, names=names,
-                             theme=theme, scale=scale, id_prefix=id_prefix, lang=lang)
+                             theme=theme, scale=scale, id_prefix=id_prefix, lang=lang, fit=fit,
+                             viewer_role=viewer_role)
     if variant == "solitaire":
         view = state if is_view else state.view(0)
         return solitaire_view_svg(view, highlights=highlights, theme=theme, scale=scale, id_prefix=id_prefix,
-                                  lang=lang)
+                                  lang=lang, fit=fit)
     raise ParameterError(f"cannot draw a {type(state).__name__}: the renderer draws GameState and PlayerView, "
                          "and the states and views of Twenty-one and solitaire")

@@ -99,6 +99,37 @@ _EN: dict[str, str] = {
     "empty": "empty",
     "choose_base": "Choose the base",
     "round": "Round {n}: {k} laid",
+    # the text form of each picture (`Svg.summary`) and the small pictures
+    "table_summary": "{title} table: {tiles}, {status}",
+    "tile_title": "Tile {tile}",
+    "tile_desc": "The domino {tile} ({n} pips), {how}.",
+    "flat": "flat",
+    "upright": "upright",
+    "back_title": "A face-down tile",
+    "back_desc": "A domino tile lying face down.",
+    "hand_title": "Hand {tiles}",
+    "hand_empty": "(empty)",
+    "hand_desc": "A hand of {tiles}, {n} pips: {list}.",
+    "hand_down_desc": "A hand of {tiles} lying face down.",
+    "boneyard_title": "Boneyard: {tiles}",
+    "boneyard_desc": "The boneyard holds {tiles}, face down.",
+    "layout_title": "Domino layout ({kind})",
+    "kind_line": "line",
+    "kind_spinner": "spinner",
+    "kind_cross": "cross",
+    "layout_summary": "{title}: {tiles}",
+    # the arms of a spinner or cross, the spinner, where a tile went (the notation 3-5 stays)
+    "arm_up": "up: {tiles}",
+    "arm_down": "down: {tiles}",
+    "spinner_line": " Spinner: {tile}, it takes tiles on all four sides.",
+    "to_left": "left",
+    "to_right": "right",
+    "to_up": "up",
+    "to_down": "down",
+    "touching": " {n}",
+    # A5-3: the open ends' count on the All Fives board
+    "open_total": "Open ends add up to {n}",
+    "open_total_line": "Open ends add up to {n}.",
 }
 
 _CS: dict[str, str] = {
@@ -128,7 +159,7 @@ _CS: dict[str, str] = {
     "reason": "{who}: {reason}.",
     "points": "Body: {pts}.",
     "seen_by": " Z pohledu: {who}.",
-    "open_hands": " Otevřené karty.",
+    "open_hands": " Všechny ruce odkryté.",
     "face_down": "{tiles} lícem dolů",
     "face_up": "{tiles} lícem nahoru",
     "no_tiles": "žádné kameny",
@@ -167,6 +198,34 @@ _CS: dict[str, str] = {
     "empty": "prázdná",
     "choose_base": "Vyberte základ",
     "round": "Kolo {n}: vyloženo {k}",
+    "table_summary": "{title}, stůl: {tiles}, {status}",
+    "tile_title": "Kámen {tile}",
+    "tile_desc": "Kámen domina {tile} (součet {n}), {how}.",
+    "flat": "naležato",
+    "upright": "nastojato",
+    "back_title": "Kámen lícem dolů",
+    "back_desc": "Kámen domina ležící lícem dolů.",
+    "hand_title": "Ruka {tiles}",
+    "hand_empty": "(prázdná)",
+    "hand_desc": "Ruka: {tiles}, součet {n}: {list}.",
+    "hand_down_desc": "Ruka: {tiles} lícem dolů.",
+    "boneyard_title": "Záloha: {tiles}",
+    "boneyard_desc": "Záloha: {tiles} lícem dolů.",
+    "layout_title": "Kameny na stole ({kind})",
+    "kind_line": "řada",
+    "kind_spinner": "kříž",
+    "kind_cross": "kříž",
+    "layout_summary": "{title}: {tiles}",
+    "arm_up": "nahoru: {tiles}",
+    "arm_down": "dolů: {tiles}",
+    "spinner_line": " Ke kameni {tile} se přikládá ze všech čtyř stran.",
+    "to_left": "vlevo",
+    "to_right": "vpravo",
+    "to_up": "nahoru",
+    "to_down": "dolů",
+    "touching": " stranou {n}",
+    "open_total": "Součet volných konců: {n}",
+    "open_total_line": "Součet volných konců: {n}.",
 }
 
 _EL: dict[str, str] = {
@@ -235,6 +294,34 @@ _EL: dict[str, str] = {
     "empty": "άδειο",
     "choose_base": "Διαλέξτε τη βάση",
     "round": "Γύρος {n}: {k} κάτω",
+    "table_summary": "{title}, τραπέζι: {tiles}, {status}",
+    "tile_title": "Πλακίδιο {tile}",
+    "tile_desc": "Το πλακίδιο {tile} (άθροισμα {n}), {how}.",
+    "flat": "οριζόντιο",
+    "upright": "όρθιο",
+    "back_title": "Κλειστό πλακίδιο",
+    "back_desc": "Ένα πλακίδιο ντόμινο γυρισμένο ανάποδα.",
+    "hand_title": "Χέρι {tiles}",
+    "hand_empty": "(άδειο)",
+    "hand_desc": "Χέρι με {tiles}, άθροισμα {n}: {list}.",
+    "hand_down_desc": "Χέρι με {tiles} κλειστά.",
+    "boneyard_title": "Πάγκος: {tiles}",
+    "boneyard_desc": "Πάγκος: {tiles} κλειστά.",
+    "layout_title": "Πλακίδια στο τραπέζι ({kind})",
+    "kind_line": "γραμμή",
+    "kind_spinner": "σταυρός",
+    "kind_cross": "σταυρός",
+    "layout_summary": "{title}: {tiles}",
+    "arm_up": "πάνω: {tiles}",
+    "arm_down": "κάτω: {tiles}",
+    "spinner_line": " Το {tile} δέχεται πλακίδια και από τις τέσσερις πλευρές.",
+    "to_left": "αριστερά",
+    "to_right": "δεξιά",
+    "to_up": "πάνω",
+    "to_down": "κάτω",
+    "touching": " με το {n}",
+    "open_total": "Άθροισμα ανοιχτών άκρων: {n}",
+    "open_total_line": "Άθροισμα ανοιχτών άκρων: {n}.",
 }
 
 WORDS: dict[str, dict[str, str]] = {"en": _EN, "cs": _CS, "el": _EL}
@@ -284,6 +371,25 @@ class Labels:
         ('out 2nd', 'vyšel(a) 1.')
         """
         return self(f"place_{n}") if n in (1, 2) else self("place_n", n=n)
+
+    def action(self, action: Any) -> str:
+        """A play as a person reads it: the tile notation stays, the end is said in the language
+        (in English that is the notation itself).
+
+        >>> from domino_widgets.core.actions import Action
+        >>> labels("cs").action(Action.parse("2-5 left")), labels("el").action(Action.parse("1-6 up"))
+        ('2-5 vlevo', '1-6 πάνω')
+        >>> labels("en").action(Action.parse("1-6 left 1")), labels("cs").action(Action.parse("1-6 left 1"))
+        ('1-6 left 1', '1-6 vlevo stranou 1')
+        """
+        if action.tile is None or action.kind.value != "play":
+            return str(action)
+        out = str(action.tile)
+        if action.end is not None:
+            out += " " + self("to_" + str(action.end))
+        if action.touching is not None:
+            out += self("touching", n=action.touching)
+        return out
 
     def title(self, variant: str, default: str) -> str:
         """The name of ``variant`` (``default``, its own title, in English or when untranslated).

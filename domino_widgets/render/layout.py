@@ -1,8 +1,10 @@
 """Drawing a layout from its geometry: tiles as they lie, open ends, Matador joints, the last play.
 
 Each table tile is ``<g class="tile" data-tile="3-5" data-arm="right" data-move="4">``; the lead
-also has class ``lead`` (and ``spinner`` when it is one, A5-2); the last tile played has class
-``last``. Each open end is ``<g class="end" data-end="left" data-value="1">`` drawn where the next
+also has class ``lead`` (and ``dw-spinner`` with ``data-spinner="true"`` when it takes tiles on
+four sides: All Fives' first double, A5-2, and Bergen's 6-6, BRG-3; it carries a visible mark,
+``<g class="dw-spinner-mark">``: a ring around the tile and a four-pointed star on its middle);
+the last tile played has class ``last``. Each open end is ``<g class="end" data-end="left" data-value="1">`` drawn where the next
 tile would lie; ends a selected tile can go to add class ``target``. On an empty table the place
 of the lead is ``<g class="lead-slot">`` (with ``target`` when the selected tile would lead).
 In Matador (MAT-2) every joint carries a badge with the sum of the touching halves (``7``;
@@ -62,8 +64,9 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
     for t in geom.tiles:
         first, second = t.halves
         cls = "tile"
+        spinner = t.arm is None and geom.kind != "line"  # A5-2 spinner, BRG-3 the 6-6 of the cross
         if t.arm is None:
-            cls += " lead dw-spinner" if geom.kind == "spinner" else " lead"
+            cls += " lead dw-spinner" if spinner else " lead"
         mark = None
         if t.move == last_move:
             cls += " last"
@@ -71,8 +74,15 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
         data = {"move": str(t.move)}
         if t.arm is not None:
             data["arm"] = str(t.arm)
-        out.add(face_up(t.tile, first, second, ox + t.box.x0 * unit, oy + t.box.y0 * unit, t.horizontal, unit,
-                        theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data))
+        if spinner:
+            data["spinner"] = "true"
+        tile = face_up(t.tile, first, second, ox + t.box.x0 * unit, oy + t.box.y0 * unit, t.horizontal, unit,
+                       theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data)
+        if spinner:
+            ring, star = spinner_mark(t.box.width * unit, t.box.height * unit, unit, theme)
+            tile.elements.insert(0, ring)  # under the tile's body: only the ring's outer part shows
+            tile.elements.append(star)
+        out.add(tile)
     if joints:
         for j in geom.joints:
             out.add(_joint_badge(j.inner, j.outer, j.edge, ox, oy, unit, theme))
@@ -91,6 +101,21 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
                           s.box.width * unit, s.box.height * unit, s.value, unit, theme, target,
                           label_at=(ox + nb.center[0] * unit, oy + nb.center[1] * unit)))
     return out
+
+
+def spinner_mark(w: float, h: float, unit: float, theme: Theme) -> tuple[El, El]:
+    """The spinner's mark for a tile box ``w`` x ``h`` (pixels): a ring just outside the tile
+    and a four-pointed star on its middle, where no pip lies (A5-2, BRG-3)."""
+    out = 0.14 * unit
+    ring = group("dw-spinner-mark")
+    ring.add(rect(-out, -out, w + 2 * out, h + 2 * out, rx=num(0.3 * unit), fill="none", stroke=theme.spinner,
+                  stroke_width=num(0.12 * unit)))
+    cx, cy, r, k = w / 2, h / 2, 0.19 * unit, 0.055 * unit
+    pts = [(cx, cy - r), (cx + k, cy - k), (cx + r, cy), (cx + k, cy + k), (cx, cy + r), (cx - k, cy + k),
+           (cx - r, cy), (cx - k, cy - k)]
+    star = group("dw-spinner-mark")
+    star.add(El("polygon", {"points": " ".join(f"{num(x)},{num(y)}" for x, y in pts), "fill": theme.spinner}))
+    return ring, star
 
 
 def _slot(ident: str, cls: str, end: End | None, x: float, y: float, w: float, h: float, value: int | None,
@@ -129,6 +154,24 @@ def _joint_badge(inner: int, outer: int, edge: tuple[float, float, float, float]
     return g
 
 
+def layout_text(layout: Layout, *, lang: str = "en") -> str:
+    """The tiles on the table in notation, left to right; a spinner or cross adds its up and
+    down arms in the language's words (the tiles as in `Layout.__str__`).
+
+    >>> import domino_widgets as dw
+    >>> s = dw.play_all(dw.new_game("bergen", players=2, hands=[["6-6", "1-2"], ["6-5", "0-0"]], leader=0), ["6-6", "6-5 up"])
+    >>> layout_text(s.layout), layout_text(s.layout, lang="cs")
+    ('6-6 | up: 6-5 | down: -', '6-6 | nahoru: 6-5 | dolů: -')
+    """
+    words = labels(lang)
+    line = " ".join(f"{a}-{b}" for _, a, b in layout.chain())
+    if layout.kind == "line":
+        return line
+    ups = " ".join(f"{p.near}-{p.far}" for p in layout.arms[End.UP]) or "-"
+    downs = " ".join(f"{p.near}-{p.far}" for p in layout.arms[End.DOWN]) or "-"
+    return f"{line} | {words('arm_up', tiles=ups)} | {words('arm_down', tiles=downs)}"
+
+
 def describe_layout(layout: Layout, *, lang: str = "en") -> str:
     """The layout in text notation with its open ends, for ``<desc>`` and screen readers.
 
@@ -137,25 +180,37 @@ def describe_layout(layout: Layout, *, lang: str = "en") -> str:
     'Table: empty.'
     >>> describe_layout(dw.new_game("block", seed=1).layout, lang="el")
     'Τραπέζι: άδειο.'
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "3-5"], ["0-5", "1-4"]], boneyard=["1-2"], leader=0)
+    >>> describe_layout(s.play("5-5").layout, lang="cs")
+    'Stůl: 5-5 | nahoru: - | dolů: -. Volné konce: levý 5, pravý 5. Ke kameni 5-5 se přikládá ze všech čtyř stran.'
     """
     words = labels(lang)
     if layout.center is None:
         return words("table_empty")
     ends = ", ".join(f"{words(str(e))} {v}" for e, v in layout.ends) or words("none")
-    return words("table_line", layout=layout, ends=ends)
+    out = words("table_line", layout=layout_text(layout, lang=lang), ends=ends)
+    if layout.kind != "line":
+        out += words("spinner_line", tile=layout.center.tile)
+    return out
 
 
 def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "light", scale: float = 1.0,
                joints: bool | None = None, ends: bool = True, targets: Iterable[End | str] = (),
-               last: bool = True, id_prefix: str = "dw") -> Svg:
+               last: bool = True, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """The layout alone on its table.
 
     ``width`` (pixels) is where the line snakes; ``joints`` shows the sum at every joint (on by
     default when some touching halves differ, as in Matador); ``targets`` marks ends as
-    targets; ``last`` marks the last tile played.
+    targets; ``last`` marks the last tile played; ``lang`` is the language of the title,
+    the description and the text form.
+
+    >>> import domino_widgets as dw
+    >>> layout_svg(dw.play_all(dw.new_game("block", seed=1), ["0-0"]).layout, lang="el")
+    Πλακίδια στο τραπέζι (γραμμή): 1 πλακίδιο
     """
     if not isinstance(layout, Layout):
         raise ParameterError(f"layout_svg needs a Layout, not {type(layout).__name__}")
+    words = labels(lang)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
     sc = check_scale(scale)
@@ -165,11 +220,13 @@ def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "ligh
         joints = any(j.inner != j.outer for j in geom.joints)
     margin = 6.0
     tw, tht = table_size(geom, UNIT)
-    d = drawing(tw + 2 * margin, tht + 2 * margin, scale=sc, theme=th, title=f"Domino layout ({layout.kind})",
-                desc=describe_layout(layout), prefix=prefix, kind="layout")
+    title = words("layout_summary", title=words("layout_title", kind=words("kind_" + layout.kind)),
+                  tiles=words.tiles(len(layout)))
+    d = drawing(tw + 2 * margin, tht + 2 * margin, scale=sc, theme=th, title=title,
+                desc=describe_layout(layout, lang=lang), prefix=prefix, kind="layout")
     d.add(draw_layout(geom, margin, margin, UNIT, th, prefix=prefix, highlights=Highlights(targets=targets_set),
                       ends=ends, joints=joints, last=last))
-    return finish(d)
+    return finish(d, title)
 
 
 def _units(width: float) -> float:

@@ -30,7 +30,7 @@ from .geometry import layout_geometry, min_width
 from .highlights import Highlights, coerce
 from .labels import Labels, check_lang, labels
 from .layout import PAD, draw_layout, table_size
-from .tabledata import SeatRow, TableData, describe_table, table_from_state, table_from_view
+from .tabledata import SeatRow, TableData, describe_table, summarize_table, table_from_state, table_from_view
 from .themes import Theme, get_theme
 from .tiles import boneyard_stack, hand_row
 
@@ -39,20 +39,28 @@ SMALL = 0.6  # the other seats' tiles, relative to the unit
 
 
 def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: str, bold: bool,
-           words: Labels) -> El:
+           words: Labels, you: str, max_width: float | None = None) -> tuple[El, float]:
+    """A seat's name, tile count, score and place on one line, or on two (the name first) when
+    one line would be wider than ``max_width``; returns the group and the extra height used."""
     g = El("g", {"class": "seat" + (" to-play" if row.to_play else ""), "id": f"{prefix}-seat{row.seat}",
                  "data-seat": str(row.seat)})
     tx = x
     if row.to_play:
         g.add(circle(x + size * 0.35, y - size * 0.33, size * 0.3, fill=theme.accent, class_="turn-marker"))
         tx += size * 0.9
-    bits = [row.name + (words("you") if row.viewer else ""), words.tiles(row.count)]
+    bits = [row.name + (you if row.viewer else ""), words.tiles(row.count)]
     if row.score:
         bits.append(row.score)
     if row.place:
         bits.append(words.place(row.place))
-    g.add(text(" · ".join(bits), tx, y, size=size, fill=theme.text, weight="bold" if bold or row.to_play else None))
-    return g
+    weight = "bold" if bold or row.to_play else None
+    line = " · ".join(bits)
+    if max_width is None or text_width(line, size, bool(weight)) <= max_width - (tx - x):
+        g.add(text(line, tx, y, size=size, fill=theme.text, weight=weight))
+        return g, 0.0
+    g.add(text(bits[0], tx, y, size=size, fill=theme.text, weight=weight))
+    g.add(text(" · ".join(bits[1:]), x, y + size * 1.25, size=size, fill=theme.text))
+    return g, size * 1.25
 
 
 def banner(message: str, y: float, width: float, theme: Theme, prefix: str) -> El:
@@ -78,7 +86,7 @@ def header(title: str, status: str, width: float, theme: Theme) -> tuple[list[El
     return els, 34.0 if fits else 56.0
 
 
-def close(d: Any, parts: list[El], width: float, y: float, scale: float) -> Svg:
+def close(d: Any, parts: list[El], width: float, y: float, scale: float, summary: str) -> Svg:
     """Set the final height (the content ends at ``y``), add the parts, serialise."""
     H = y + MARGIN - 8
     a = d.attribs
@@ -87,23 +95,75 @@ def close(d: Any, parts: list[El], width: float, y: float, scale: float) -> Svg:
     d.elements[-1].attribs["height"] = num(H)  # the background
     for p in parts:
         d.add(p)
-    return finish(d)
+    return finish(d, summary)
+
+
+def size_of(svg: str) -> tuple[float, float]:
+    """The displayed width and height (pixels) of a picture made here.
+
+    >>> from .tiles import tile_svg
+    >>> size_of(tile_svg("3-5", scale=2))
+    (156.0, 84.0)
+    """
+    head = svg[:svg.index(">")]
+    return float(head.split(' width="', 1)[1].split('"', 1)[0]), float(head.split(' height="', 1)[1].split('"', 1)[0])
+
+
+#: With ``fit``, the layout's tiles shrink by these steps (relative to the hand's) before the whole picture does.
+LAYOUT_STEPS = (1.0, 0.85, 0.72, 0.62, 0.54, 0.47, 0.41, 0.36)
 
 
 def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix: str,
-               highlights: Highlights) -> Svg:
-    """Draw a `TableData` (see the module docstring for the arrangement)."""
+               highlights: Highlights, fit: tuple[float, float] | None = None) -> Svg:
+    """Draw a `TableData` (see the module docstring for the arrangement).
+
+    With ``fit`` (the largest width and height in pixels, e.g. a projector's 1024 x 768) the table
+    is laid out for that width with the other seats side by side, and the layout's tiles get
+    smaller (down to a third of the hand's) until the picture fits; only then does the whole
+    picture shrink below ``scale``. The player's own hand keeps its size as long as it can.
+    """
+    if fit is None:
+        return _draw_table(t, theme=theme, scale=scale, width=width, prefix=prefix, highlights=highlights)[0]
+    fw, fh = fit
+    W = min(max(200.0, fw / scale), 10000.0)
+    common = dict(theme=theme, width=W, prefix=prefix, highlights=highlights, columns=True)
+    svg, th = _draw_table(t, scale=scale, **common)  # type: ignore[arg-type]
+    w, h = size_of(svg)
+    if w <= fw + 0.01 and h <= fh + 0.01:
+        return svg
+    rest = h / scale - th  # everything but the table area (it does not depend on the layout's unit)
+    inner = W - 2 * MARGIN
+    k = LAYOUT_STEPS[-1]
+    for step in LAYOUT_STEPS[1:]:
+        lu = UNIT * step
+        geom = layout_geometry(t.layout, width=max(inner / lu - 2 * PAD, min_width(t.layout.kind)))
+        tw, th_k = table_size(geom, lu)
+        if (rest + th_k) * scale <= fh + 0.01 and (max(tw, (geom.width + 2 * PAD) * lu) + 2 * MARGIN) * scale <= fw + 0.01:
+            k = step
+            break
+    svg, _ = _draw_table(t, scale=scale, layout_unit=UNIT * k, **common)  # type: ignore[arg-type]
+    w, h = size_of(svg)
+    if w <= fw + 0.01 and h <= fh + 0.01:
+        return svg
+    shrink = min(fw / w, fh / h)  # the last resort: the whole picture, hand included
+    return _draw_table(t, scale=max(0.1, scale * shrink * 0.999), layout_unit=UNIT * k, **common)[0]  # type: ignore[arg-type]
+
+
+def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix: str, highlights: Highlights,
+                layout_unit: float = UNIT, columns: bool = False) -> tuple[Svg, float]:
+    """The picture, and the height of its table area (in the picture's own units)."""
     words = labels(t.lang)
     u = UNIT
     us = SMALL * u
-    geom_units = (width - 2 * MARGIN) / u - 2 * PAD
+    lu = layout_unit
+    geom_units = (width - 2 * MARGIN) / lu - 2 * PAD
     geom = layout_geometry(t.layout, width=max(geom_units, min_width(t.layout.kind)))
-    tw, th = table_size(geom, u)
-    W = max(width, max(tw, (geom.width + 2 * PAD) * u) + 2 * MARGIN)
+    tw, th = table_size(geom, lu)
+    W = max(width, max(tw, (geom.width + 2 * PAD) * lu) + 2 * MARGIN)
     inner = W - 2 * MARGIN
     parts: list[El] = []
-    d = drawing(W, 100, scale=scale, theme=theme, title=f"{t.title}: {t.status}", desc=describe_table(t),
-                prefix=prefix, kind="table")
+    summary = summarize_table(t)
+    d = drawing(W, 100, scale=scale, theme=theme, title=summary, desc=describe_table(t), prefix=prefix, kind="table")
     head, head_h = header(t.title, t.status, W, theme)
     parts.extend(head)
     y = MARGIN + head_h
@@ -122,19 +182,41 @@ def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix
     if t.viewer is not None:  # the other seats in turn order after the viewer
         n, v = len(t.seats), t.viewer
         others.sort(key=lambda r: (r.seat - v) % n)
-    for r in others:
-        parts.append(_label(r, MARGIN, y + 15, 15, theme, prefix, False, words))
-        tiles: Sequence[Tile] | int = r.count if r.tiles is None else r.tiles
-        groups, _, hh = hand_row(tiles, MARGIN, y + 24, us, theme, prefix=prefix, ident=f"seat{r.seat}",
-                                 max_width=inner - stack_w - 20)
-        parts.extend(groups)
-        y += 24 + max(hh, 2 * us) + 12
+    if columns and len(others) > 1:  # side by side, to leave the height to the layout and the hand
+        gap = 18.0
+        col_w = (inner - stack_w - 20 - gap * (len(others) - 1)) / len(others)
+        band = 0.0
+        for i, r in enumerate(others):
+            x = MARGIN + i * (col_w + gap)
+            label, extra = _label(r, x, y + 15, 15, theme, prefix, False, words, t.you, max_width=col_w)
+            parts.append(label)
+            tiles: Sequence[Tile] | int = r.count if r.tiles is None else r.tiles
+            groups, _, hh = hand_row(tiles, x, y + 24 + extra, us, theme, prefix=prefix, ident=f"seat{r.seat}",
+                                     max_width=col_w)
+            parts.extend(groups)
+            band = max(band, 24 + extra + max(hh, 2 * us) + 12)
+        y += band
+    else:
+        for r in others:
+            label, extra = _label(r, MARGIN, y + 15, 15, theme, prefix, False, words, t.you)
+            parts.append(label)
+            tiles = r.count if r.tiles is None else r.tiles
+            groups, _, hh = hand_row(tiles, MARGIN, y + 24, us, theme, prefix=prefix, ident=f"seat{r.seat}",
+                                     max_width=inner - stack_w - 20)
+            parts.extend(groups)
+            y += 24 + max(hh, 2 * us) + 12
     y = max(y, band_top + stack_h + 8)
-    parts.append(draw_layout(geom, MARGIN, y, u, theme, prefix=prefix, width=inner, highlights=highlights,
+    if t.open_total is not None:  # A5-3: what the open ends count now (the core's own count)
+        g = El("g", {"class": "open-total", "id": f"{prefix}-open-total", "data-total": str(t.open_total)})
+        g.add(text(words("open_total", n=t.open_total), MARGIN + 4, y + 16, size=17, weight="bold", fill=theme.text))
+        parts.append(g)
+        y += 26
+    parts.append(draw_layout(geom, MARGIN, y, lu, theme, prefix=prefix, width=inner, highlights=highlights,
                              ends=not t.over, joints=t.joints, centered=True))
     y += th + 14
     for r in mine:
-        parts.append(_label(r, MARGIN, y + 17, 17, theme, prefix, True, words))
+        label, _ = _label(r, MARGIN, y + 17, 17, theme, prefix, True, words, t.you)
+        parts.append(label)
         tiles = r.tiles if r.tiles is not None else r.count
         groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, theme, prefix=prefix, ident="hand", max_width=inner,
                                  highlights=highlights)
@@ -146,7 +228,21 @@ def draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefix
     if t.outcome:
         parts.append(banner(t.outcome, y, W, theme, prefix))
         y += 42
-    return close(d, parts, W, y, scale)
+    return close(d, parts, W, y, scale, summary), th
+
+
+def check_fit(fit: Any) -> tuple[float, float] | None:
+    """``fit`` is None or (width, height) in pixels, each from 200 to 10000."""
+    if fit is None:
+        return None
+    try:
+        fw, fh = fit
+        ok = all(not isinstance(v, bool) and isinstance(v, (int, float)) and 200 <= v <= 10000 for v in (fw, fh))
+    except (TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise ParameterError(f"fit must be (width, height) in pixels, each from 200 to 10000, not {fit!r}")
+    return float(fw), float(fh)
 
 
 def _common(theme: str | Theme, scale: float, width: float, id_prefix: str) -> tuple[Theme, float, float, str]:
@@ -157,18 +253,26 @@ def _common(theme: str | Theme, scale: float, width: float, id_prefix: str) -> t
 
 def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
              scale: float = 1.0, width: float = 820, names: Sequence[str] | None = None,
-             joints: bool | None = None, id_prefix: str = "dw", lang: str = "en") -> Svg:
+             joints: bool | None = None, id_prefix: str = "dw", lang: str = "en",
+             fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """The table as ``view.seat`` sees it.
 
     ``highlights``: a `Highlights` (the widgets build it with `Highlights.from_actions`), or
     ``True`` for the view's own legal plays (DRW-7). ``width`` is in pixels (the line snakes
-    inside it); ``scale`` multiplies the displayed size; ``names`` labels the seats;
-    ``joints`` shows the joint sums (default: in sum-to-7 games, MAT-2); ``lang`` ("en", "cs"
-    or "el") is the language of the words (the notation is never translated).
+    inside it); ``scale`` multiplies the displayed size (the hand's tiles are ``72 * scale``
+    pixels tall); ``fit`` = (width, height) in pixels makes the picture fit that box, e.g. a
+    projector's (1024, 768): see `draw_table`. ``names`` labels the seats (default: Player 1,
+    Player 2, ... as `labels.player_name` writes them); ``viewer_role`` follows the viewer's
+    name ("you", or None on a hot-seat screen); ``joints`` shows the joint sums (default: in
+    sum-to-7 games, MAT-2); ``lang`` ("en", "cs" or "el") is the language of every word (the
+    tile notation 3-5 stays as it is).
 
     >>> import domino_widgets as dw
-    >>> "Na tahu: Hráč 0 (vy)" in view_svg(dw.new_game("block", seed=2).view(0), lang="cs")
+    >>> pic = view_svg(dw.new_game("block", seed=2).view(0), lang="cs")
+    >>> "Na tahu: Hráč 1 (vy)" in pic
     True
+    >>> pic                                  # the text form, where the picture cannot be shown
+    Slepá ulička, stůl: 0 kamenů, na tahu: Hráč 1 (vy)
     """
     check_lang(lang)
     if not isinstance(view, PlayerView):
@@ -176,30 +280,33 @@ def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, t
             from .games import game_svg
 
             return game_svg(view, highlights=highlights, theme=theme, scale=scale, names=names, id_prefix=id_prefix,
-                            lang=lang)
+                            lang=lang, fit=fit, viewer_role=viewer_role)
         raise ParameterError(f"view_svg needs a PlayerView (state.view(seat)), not {type(view).__name__}")
     th, sc, w, prefix = _common(theme, scale, width, id_prefix)
+    box = check_fit(fit)
     h = coerce(highlights, view.legal_actions)  # type: ignore[arg-type]
-    return draw_table(table_from_view(view, names, joints, lang=lang), theme=th, scale=sc, width=w, prefix=prefix, highlights=h)
+    return draw_table(table_from_view(view, names, joints, lang=lang, viewer_role=viewer_role), theme=th, scale=sc,
+                      width=w, prefix=prefix, highlights=h, fit=box)
 
 
 def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
               highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
               width: float = 820, names: Sequence[str] | None = None, joints: bool | None = None,
-              id_prefix: str = "dw", lang: str = "en") -> Svg:
+              id_prefix: str = "dw", lang: str = "en", fit: tuple[float, float] | None = None,
+              viewer_role: str | None = "you") -> Svg:
     """The table of ``state`` for ``seat`` (default: the seat to play, or 0 once the hand is over).
 
     Without ``open_hands`` this is ``view_svg(state.view(seat))``: the other hands are face
     down. With ``open_hands=True`` every hand is face up (for teachers); ``seat`` may then be
     None for nobody's point of view. Twenty-one and solitaire states are drawn by
-    `twentyone_svg` and `solitaire_svg`. ``lang`` ("en", "cs" or "el") is the language of the words.
+    `twentyone_svg` and `solitaire_svg`. The other keywords are `view_svg`'s.
     """
     check_lang(lang)
     if not isinstance(state, GameState):
         from .games import game_svg
 
         return game_svg(state, seat=seat, open_hands=open_hands, highlights=highlights, theme=theme, scale=scale,
-                        names=names, id_prefix=id_prefix, lang=lang)
+                        names=names, id_prefix=id_prefix, lang=lang, fit=fit, viewer_role=viewer_role)
     if seat is None and not open_hands:
         seat = state.current_player if state.current_player is not None else 0
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players):
@@ -207,9 +314,10 @@ def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
     if not open_hands:
         assert seat is not None
         return view_svg(state.view(seat), highlights=highlights, theme=theme, scale=scale, width=width, names=names,
-                        joints=joints, id_prefix=id_prefix, lang=lang)
+                        joints=joints, id_prefix=id_prefix, lang=lang, fit=fit, viewer_role=viewer_role)
     th, sc, w, prefix = _common(theme, scale, width, id_prefix)
+    box = check_fit(fit)
     legal = state.legal_actions() if seat is not None and state.current_player == seat else []
     h = coerce(highlights, legal)  # type: ignore[arg-type]
-    return draw_table(table_from_state(state, seat, names, joints, lang=lang), theme=th, scale=sc, width=w, prefix=prefix,
-                      highlights=h)
+    return draw_table(table_from_state(state, seat, names, joints, lang=lang, viewer_role=viewer_role), theme=th,
+                      scale=sc, width=w, prefix=prefix, highlights=h, fit=box)

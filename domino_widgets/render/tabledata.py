@@ -5,8 +5,8 @@ the seat may know (DESIGN principle 3); `table_from_state` is the teacher's open
 
 >>> import domino_widgets as dw
 >>> t = table_from_view(dw.new_game("block", seed=2).view(1))
->>> [(r.name, r.tiles is None, r.count) for r in t.seats]
-[('Seat 0', True, 7), ('Seat 1', False, 7)]
+>>> [(r.name, r.tiles is None, r.count) for r in t.seats]      # people count from 1
+[('Player 1', True, 7), ('Player 2', False, 7)]
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, PublicEvent
 from ..core.tiles import Tile
-from .labels import Labels, labels
+from .labels import ROLES, Labels, labels, player_name
 from .layout import describe_layout
 
 
@@ -57,6 +57,8 @@ class TableData:
     joints: bool
     over: bool
     lang: str = "en"
+    you: str = ""  # what follows the viewer's name: " (you)" in its language, or nothing (hot-seat)
+    open_total: int | None = None  # A5-3: the open ends' count, on an All Fives board
 
 
 def _fmt(x: Any) -> str:
@@ -66,8 +68,8 @@ def _fmt(x: Any) -> str:
 
 
 def _names(names: Sequence[str] | None, players: int, words: Labels) -> list[str]:
-    if names is None:
-        return [words("seat", n=i) for i in range(players)]
+    if names is None:  # the one naming scheme: Player 1, Player 2, ... (people count from 1)
+        return [player_name(i, words.lang) for i in range(players)]
     if isinstance(names, str) or len(names) != players or not all(isinstance(n, str) for n in names):
         raise ParameterError(f"names must list {players} strings, one per seat, not {names!r}")
     return list(names)
@@ -93,8 +95,8 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str
     ...       PublicEvent(1, Action.parse("2-5 left"), ())]
     >>> last_turn(ev, ["Ann", "Bob"])
     'Bob drew 2 and played 2-5 left'
-    >>> last_turn(ev, ["Ann", "Bob"], lang="cs")       # the notation 2-5 left is never translated
-    'Bob: lízl(a) 2 a zahrál(a) 2-5 left'
+    >>> last_turn(ev, ["Ann", "Bob"], lang="cs")       # the tile notation stays, the end is Czech
+    'Bob: lízl(a) 2 a zahrál(a) 2-5 vlevo'
     """
     words = labels(lang)
     if not history:
@@ -113,7 +115,7 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str
     if draws:
         bits.append(words("drew", n=draws))
     if final.kind is ActionKind.PLAY:
-        bits.append(words("played", action=final))
+        bits.append(words("played", action=words.action(final)))
     elif final.kind is ActionKind.PASS:
         bits.append(words("passed"))
     return words("turn", who=who, what=words("and").join(bits))
@@ -123,10 +125,55 @@ def _placed_rank(finished: Sequence[int], seat: int) -> int | None:
     return finished.index(seat) + 1 if seat in finished else None
 
 
+def _you(viewer_role: str | None, words: Labels) -> str:
+    if viewer_role not in ROLES:
+        raise ParameterError(f"viewer_role must be one of {', '.join(map(repr, ROLES))}, not {viewer_role!r}")
+    return "" if viewer_role is None else words("role_" + viewer_role)
+
+
+def open_end_total(view: PlayerView) -> int | None:
+    """A5-3: the count of the open ends on an All Fives table (None for other variants).
+
+    The core's own count (`domino_widgets.variants.all_fives.open_end_total`) is asked on a
+    position rebuilt from the view (`core_from_view`); the hidden tiles are put anywhere, since
+    the count reads only the tiles on the table.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "3-5", "6-4"], ["0-5", "1-4", "2-3"]],
+    ...                 boneyard=["1-2"], leader=0)
+    >>> [open_end_total(dw.play_all(s, moves).view(0)) for moves in (["5-5"], ["5-5", "0-5 right"])]
+    [10, 10]
+    >>> open_end_total(dw.new_game("block", seed=1).view(0)) is None
+    True
+    """
+    if view.variant != "all_fives":
+        return None
+    from ..core.state import core_from_view
+    from ..core.tiles import mask_of
+    from ..variants.all_fives import open_end_total as count
+
+    unseen = [t.index for t in view.unseen]
+    hands, k = [], 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append(mask_of(view.hand))
+            continue
+        hands.append(sum(1 << i for i in unseen[k:k + size]))
+        k += size
+    stock = unseen[k:k + view.boneyard_size]
+    out = sum(1 << i for i in unseen[k + view.boneyard_size:])
+    return count(core_from_view(view, hands, stock, out))
+
+
 def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints: bool | None = None, *,
-                    lang: str = "en") -> TableData:
-    """What the picture of ``view`` shows: nothing the seat may not know."""
+                    lang: str = "en", viewer_role: str | None = "you") -> TableData:
+    """What the picture of ``view`` shows: nothing the seat may not know.
+
+    ``viewer_role`` is said after the viewer's name: "you" (the person at the widget) or None
+    (hot-seat: whoever sits there, no role).
+    """
     words = labels(lang)
+    you = _you(viewer_role, words)
     var = get_variant(view.variant)
     cfg = var.config(dict(view.params))
     nm = _names(names, view.players, words)
@@ -143,13 +190,15 @@ def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints
                             _score(cfg.match, view.match_scores[s], view.scores[s], final, words),
                             view.current_player == s, s == view.seat, _placed_rank(view.finished, s)))
     return _table(words.title(var.name, var.title), view.seat, rows, view.layout, cfg, view.boneyard_size,
-                  view.out_of_play_size, view.current_player, view.history, view.outcome, nm, joints, words)
+                  view.out_of_play_size, view.current_player, view.history, view.outcome, nm, joints, words,
+                  you, open_end_total(view))
 
 
 def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] | None = None,
-                     joints: bool | None = None, *, lang: str = "en") -> TableData:
+                     joints: bool | None = None, *, lang: str = "en", viewer_role: str | None = "you") -> TableData:
     """The table with every hand face up (``open_hands``): for teachers, never for players."""
     words = labels(lang)
+    you = _you(viewer_role, words)
     var = get_variant(state.variant)
     cfg = var.config(state.params)
     nm = _names(names, state.players, words)
@@ -163,17 +212,24 @@ def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] 
                             _score(cfg.match, state.match_scores[s], state.scores[s], final, words),
                             state.current_player == s, s == viewer,
                             _placed_rank(public.finished or finished, s)))
+    total = None
+    if state.variant == "all_fives":
+        from ..variants.all_fives import open_end_total as count
+
+        total = count(state.core)
     return _table(words.title(var.name, var.title), viewer, rows, state.layout, cfg, len(state.boneyard),
-                  len(state.out_of_play), state.current_player, public.history, out, nm, joints, words)
+                  len(state.out_of_play), state.current_player, public.history, out, nm, joints, words,
+                  you, total)
 
 
 def _table(title: str, viewer: int | None, rows: list[SeatRow], layout: Layout, cfg: Any, boneyard: int,
            out_of_play: int, current: int | None, history: Sequence[PublicEvent], outcome: Any,
-           names: Sequence[str], joints: bool | None, words: Labels) -> TableData:
+           names: Sequence[str], joints: bool | None, words: Labels, you: str,
+           open_total: int | None) -> TableData:
     if current is None:
         status = words("hand_over")
     elif current == viewer:
-        status = words("to_play", who=names[current] + words("you"))
+        status = words("to_play", who=names[current] + you)
     else:
         status = words("to_play", who=names[current])
     outcome_text = None
@@ -184,7 +240,8 @@ def _table(title: str, viewer: int | None, rows: list[SeatRow], layout: Layout, 
         out_of_play=out_of_play, status=status, last=last_turn(history, names, lang=words.lang),
         outcome=outcome_text,
         joints=(cfg.matching != "equal") if joints is None else bool(joints), over=current is None,
-        lang=words.lang,
+        lang=words.lang, you=you,
+        open_total=open_total if layout.center is not None and current is not None else None,  # while in play
     )
 
 
@@ -204,8 +261,10 @@ def describe_table(t: TableData) -> str:
     lines = [f"{t.title}." + (words("seen_by", who=t.seats[t.viewer].name) if t.viewer is not None
                               else words("open_hands"))]
     lines.append(describe_layout(t.layout, lang=t.lang))
+    if t.open_total is not None:
+        lines.append(words("open_total_line", n=t.open_total))
     for r in t.seats:
-        who = r.name + (words("you") if r.viewer else "")
+        who = r.name + (t.you if r.viewer else "")
         if r.tiles is None:
             hand = words("face_down", tiles=words.tiles(r.count))
         else:
@@ -220,3 +279,20 @@ def describe_table(t: TableData) -> str:
     if t.outcome:
         lines.append(t.outcome)
     return " ".join(lines)
+
+
+def summarize_table(t: TableData) -> str:
+    """The picture's text form, one sentence (`Svg.summary`): the game, the tiles on the table,
+    whose turn it is.
+
+    >>> import domino_widgets as dw
+    >>> summarize_table(table_from_view(dw.new_game("block", seed=2).view(1)))
+    'Block game (Slepá ulička) table: 0 tiles, Player 1 to play'
+    >>> summarize_table(table_from_view(dw.new_game("block", seed=2).view(0), lang="cs"))
+    'Slepá ulička, stůl: 0 kamenů, na tahu: Hráč 1 (vy)'
+    """
+    words = labels(t.lang)
+    status = t.status
+    if not any(status.startswith(r.name) for r in t.seats):  # "Na tahu: ..." continues the sentence
+        status = status[:1].lower() + status[1:]
+    return words("table_summary", title=t.title, tiles=words.tiles(len(t.layout)), status=status)

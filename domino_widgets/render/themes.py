@@ -41,6 +41,7 @@ class Theme:
     slot: str  # outline of an open end
     banner: str  # outcome banner background
     banner_text: str
+    spinner: str = "#6d3fd8"  # the spinner's ring and star (A5-2, BRG-3)
     edge_width: float = 1.2  # tile outline, in pixels at unit 36
     mark_width: float = 3.0  # outline of playable / last / selected tiles
     font: str = "DejaVu Sans, Helvetica, Arial, sans-serif"
@@ -94,6 +95,7 @@ DARK = Theme(
     slot="#8fd1ac",
     banner="#eceff1",
     banner_text="#16191d",
+    spinner="#b99bff",
 )
 
 CONTRAST = Theme(
@@ -117,6 +119,7 @@ CONTRAST = Theme(
     slot="#000000",
     banner="#000000",
     banner_text="#ffffff",
+    spinner="#000000",
     edge_width=2.0,
     mark_width=4.0,
 )

@@ -22,8 +22,9 @@ from svgwrite.etree import etree
 
 from ..core.errors import ParameterError
 from ..core.tiles import Tile
-from ._svg import UNIT, El, Frozen, Svg, check_prefix, check_scale, drawing, finish, num, rect, text, tiles_word
+from ._svg import UNIT, El, Frozen, Svg, check_prefix, check_scale, drawing, finish, num, rect, text
 from .highlights import Highlights
+from .labels import labels
 from .pips import face_path
 from .themes import Theme, get_theme
 
@@ -155,12 +156,15 @@ _ROTATIONS = (0, 90, 180, 270)
 
 
 def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, theme: str | Theme = "light",
-             scale: float = 1.0, id_prefix: str = "dw") -> Svg:
+             scale: float = 1.0, id_prefix: str = "dw", lang: str = "en") -> Svg:
     """One tile. ``rotation`` 0: flat, low half left; 90: upright, low half on top; 180: flat,
     low half right; 270: upright, low half at the bottom. ``face_down`` shows its back.
+    ``lang`` is the language of the title, the description and the text form.
 
     >>> tile_svg("6-6", rotation=90)[:4]
     '<svg'
+    >>> tile_svg("6-6"), tile_svg("3-5", lang="cs"), tile_svg("3-5", face_down=True)
+    (Tile 6-6, Kámen 3-5, A face-down tile)
     >>> tile_svg("6-6", rotation=45)
     Traceback (most recent call last):
     ...
@@ -169,6 +173,7 @@ def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, th
     t = Tile.parse(tile)
     if rotation not in _ROTATIONS or isinstance(rotation, bool):
         raise ParameterError(f"rotation must be one of 0, 90, 180, 270, not {rotation!r}")
+    words = labels(lang)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
     sc = check_scale(scale)
@@ -176,16 +181,17 @@ def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, th
     pad = 3.0
     w, h = (2 * UNIT, UNIT) if horizontal else (UNIT, 2 * UNIT)
     if face_down:
-        d = drawing(w + 2 * pad, h + 2 * pad, scale=sc, theme=th, title="A face-down tile",
-                    desc="A domino tile lying face down.", prefix=prefix, kind="tile")
+        d = drawing(w + 2 * pad, h + 2 * pad, scale=sc, theme=th, title=words("back_title"),
+                    desc=words("back_desc"), prefix=prefix, kind="tile")
         d.add(_plain_back(pad, horizontal, th, prefix))
-        return finish(d)
+        return finish(d, words("back_title"))
     first, second = (t.low, t.high) if rotation in (0, 90) else (t.high, t.low)
-    d = drawing(w + 2 * pad, h + 2 * pad, scale=sc, theme=th, title=f"Tile {t}",
-                desc=f"The domino {first}-{second} ({t.value} pips), "
-                     f"{'flat' if horizontal else 'upright'}.", prefix=prefix, kind="tile")
+    title = words("tile_title", tile=t)
+    d = drawing(w + 2 * pad, h + 2 * pad, scale=sc, theme=th, title=title,
+                desc=words("tile_desc", tile=f"{first}-{second}", n=t.value,
+                           how=words("flat" if horizontal else "upright")), prefix=prefix, kind="tile")
     d.add(face_up(t, first, second, pad, pad, horizontal, UNIT, th, ident=f"{prefix}-tile-{t}"))
-    return finish(d)
+    return finish(d, title)
 
 
 def _plain_back(pad: float, horizontal: bool, theme: Theme, prefix: str) -> El:
@@ -194,9 +200,13 @@ def _plain_back(pad: float, horizontal: bool, theme: Theme, prefix: str) -> El:
 
 def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False,
              highlights: Highlights | None = None, theme: str | Theme = "light", scale: float = 1.0,
-             width: float = 800, id_prefix: str = "dw") -> Svg:
-    """A hand of upright tiles. An int (or ``face_down=True``) draws that many tiles face down,
-    with nothing that tells their values.
+             width: float = 800, id_prefix: str = "dw", lang: str = "en") -> Svg:
+    """A hand of upright tiles (72 px tall at ``scale=1``). An int (or ``face_down=True``) draws
+    that many tiles face down, with nothing that tells their values. ``lang`` is the language of
+    the title, the description and the text form.
+
+    >>> hand_svg("6-6 5-6"), hand_svg(3, lang="el")
+    (Hand 6-6 5-6, 3 πλακίδια κλειστά)
 
     >>> svg = hand_svg("6-6 5-6 0-1", highlights=Highlights(frozenset([Tile(5, 6)])))
     >>> svg.count('class="tile"'), svg.count('class="tile playable"')
@@ -204,6 +214,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
     >>> hand_svg(3).count('class="tile face-down"')
     3
     """
+    words = labels(lang)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
     sc = check_scale(scale)
@@ -221,30 +232,35 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
     groups, w, h = hand_row(items, pad, pad, UNIT, th, prefix=prefix, ident="hand",
                             max_width=max(float(width), UNIT) - 2 * pad, highlights=highlights)
     if isinstance(items, int):
-        title, desc = f"{tiles_word(items)} face down", f"A hand of {tiles_word(items)} lying face down."
+        title = words("face_down", tiles=words.tiles(items))
+        desc = words("hand_down_desc", tiles=words.tiles(items))
     else:
-        title = "Hand " + (" ".join(map(str, items)) or "(empty)")
-        desc = f"A hand of {tiles_word(len(items))}, {sum(t.value for t in items)} pips: " + (" ".join(map(str, items)) or "none") + "."
+        title = words("hand_title", tiles=" ".join(map(str, items)) or words("hand_empty"))
+        desc = words("hand_desc", tiles=words.tiles(len(items)), n=sum(t.value for t in items),
+                     list=" ".join(map(str, items)) or words("none"))
     d = drawing(max(w, UNIT) + 2 * pad, max(h, 2 * UNIT) + 2 * pad, scale=sc, theme=th, title=title, desc=desc,
                 prefix=prefix, kind="hand")
     for g in groups:
         d.add(g)
-    return finish(d)
+    return finish(d, title)
 
 
-def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw") -> Svg:
-    """The boneyard as a stack of face-down tiles with its count.
+def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw",
+                 lang: str = "en") -> Svg:
+    """The boneyard as a stack of face-down tiles with its count; ``lang`` as in `tile_svg`.
 
-    >>> 'data-count="12"' in boneyard_svg(12)
-    True
+    >>> 'data-count="12"' in boneyard_svg(12), boneyard_svg(12, lang="cs")
+    (True, Záloha: 12 kamenů)
     """
+    words = labels(lang)
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise ParameterError(f"the boneyard holds 0 or more tiles, not {count!r}")
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
     pad = 8.0
-    g, w, h = boneyard_stack(count, pad, pad, UNIT, th, prefix=prefix)
-    d = drawing(w + 2 * pad, h + 2 * pad, scale=check_scale(scale), theme=th, title=f"Boneyard: {tiles_word(count)}",
-                desc=f"The boneyard holds {tiles_word(count)}, face down.", prefix=prefix, kind="boneyard")
+    g, w, h = boneyard_stack(count, pad, pad, UNIT, th, prefix=prefix, caption=words("boneyard"))
+    title = words("boneyard_title", tiles=words.tiles(count))
+    d = drawing(w + 2 * pad, h + 2 * pad, scale=check_scale(scale), theme=th, title=title,
+                desc=words("boneyard_desc", tiles=words.tiles(count)), prefix=prefix, kind="boneyard")
     d.add(g)
-    return finish(d)
+    return finish(d, title)
