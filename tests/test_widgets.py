@@ -825,3 +825,51 @@ def test_t21_1_hot_seat_hides_the_next_persons_tiles_until_show() -> None:
     for picture in (_synced_text(g), g.svg(), g.text()):
         assert all(t in picture for t in theirs)      # now seat 1 sees its own tiles
     assert g.show.layout.display == "none" and not g.take.disabled
+
+
+# ---------------------------------------------------------------------- issue 11: a classroom on first contact
+
+
+def test_the_hint_answers_in_a_running_event_loop() -> None:
+    """Issue 11: with the kernel's event loop running, the hint was computed in a worker thread
+    and then thrown away (its key cleared before the answer came), so the panel stayed on
+    "Thinking about a hint…" for ever."""
+    start = dw.new_game("block", hands=[["3-3", "3-6", "6-6"], ["1-1", "2-2", "0-0"]], leader=0)
+
+    async def scenario() -> GameWidget:
+        g = GameWidget(start, seats=[None, "random"], delay=0, hint=True)   # seat 0 leads: 3 choices
+        assert g.controls.hint_panel.value == tr("en", "hint_wait")
+        for _ in range(500):
+            if g._hint_task is not None and g._hint_task.done():
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0)
+        return g
+
+    g = asyncio.run(scenario())
+    panel = g.controls.hint_panel.value
+    assert tr("en", "hint_wait") not in panel
+    for a in g.session.state.legal_actions():                  # the expert's value of every lead
+        assert f"<td>{a}</td>" in panel
+    g.close()
+
+
+def test_switching_the_hint_off_and_on_again_answers_again() -> None:
+    start = dw.new_game("block", hands=[["3-3", "3-6", "6-6"], ["1-1", "2-2", "0-0"]], leader=0)
+
+    async def scenario() -> GameWidget:
+        g = GameWidget(start, seats=[None, "random"], delay=0, hint=True)
+        g.controls.hint.value = False
+        g.controls.hint.value = True
+        await asyncio.sleep(0)
+        g.set_lang("cs")                                       # a new language asks again
+        for _ in range(500):
+            if g._hint_task is not None and g._hint_task.done():
+                break
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0)
+        return g
+
+    g = asyncio.run(scenario())
+    assert "Jak počítač hodnotí" in g.controls.hint_panel.value
+    g.close()

@@ -317,19 +317,21 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._cancel_hint()
             c.hint_panel.value = html.escape(tr(self.lang, "hint_none")) if c.hint.value and s.can_click() else ""
             return
-        key = (id(s.state), s.viewer)
+        key = (id(s.state), s.viewer, self.lang)
         if self._hint_key == key:
             return
-        self._hint_key = key
         loop = running_loop()
         if loop is None:
+            self._hint_key = key
             c.hint_panel.value = panels.hint_html(s, view, self.lang)
             return
-        self._cancel_hint()
+        self._cancel_hint()  # the answer for an older position is not wanted any more ...
+        self._hint_key = key  # ... and only then the position whose answer is awaited (issue 11)
         c.hint_panel.value = html.escape(tr(self.lang, "hint_wait"))
         self._hint_task = loop.create_task(self._hint_later(key, view))
 
     async def _hint_later(self, key: Any, view: Any) -> None:
+        """Rate the moves in the worker thread and show the answer if the position is still shown."""
         loop = asyncio.get_running_loop()
         try:
             text = await loop.run_in_executor(EXECUTOR, panels.hint_html, self.session, view, self.lang)
@@ -339,6 +341,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self.controls.hint_panel.value = text
 
     def _cancel_hint(self) -> None:
+        """Forget the awaited answer (the caller sets the new key after this, never before)."""
         self._hint_key = None
         if self._hint_task is not None and not self._hint_task.done():
             self._hint_task.cancel()
