@@ -28,7 +28,7 @@ from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
 from .draw import table_svg
-from .i18n import check_lang, tr, variant_title
+from .i18n import check_lang, layout_text, tr, variant_title
 from .session import GameSession, Note, note_text
 
 
@@ -226,7 +226,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
                       targets=s.target_ends(), theme=self.theme,
                       names=[tr(lang, "seat", n=i + 1) for i in range(st.players)], lang=lang),
             interactive=turn is not None, phase="over" if st.is_over else "yours",
-            description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand(seat)])
+            description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand(seat)])
         self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=True)) for n in s.said)
         self.moves_title.value = f"<b>{html.escape(tr(lang, 'legal_moves'))}</b>"
         buttons = []

@@ -34,7 +34,7 @@ from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget
-from .i18n import check_lang, tr, variant_title
+from .i18n import action_text, layout_text, check_lang, tr, variant_title
 from .session import Note, Timeline
 
 
@@ -161,6 +161,13 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.hint.observe(lambda _c: self.refresh(), names="value")
         self.refresh()
 
+    def set_lang(self, lang: str) -> None:
+        """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
+        self.lang = check_lang(lang)
+        self.controls.relabel(lang)
+        self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")
+        self.refresh()
+
     def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
         s = self.session
         if stale:
@@ -201,7 +208,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             if "who" in fields:
                 fields["who"] = tr(self.lang, "you")
             if isinstance(fields.get("end"), End):
-                fields["end"] = tr(self.lang, str(fields["end"]))
+                fields["end"] = tr(self.lang, f"end_{fields['end']}")
             parts.append(tr(self.lang, n.key, **fields))
         return " · ".join(parts)
 
@@ -222,7 +229,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         st = s.state
         phase = "over" if st.is_over else "yours"
         self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
-                        description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand])
+                        description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
                 tr(lang, "sol_lost") if st.is_over else
@@ -247,9 +254,10 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         if st.is_over or len(st.legal_actions()) < 2:
             return html.escape(tr(self.lang, "hint_none"))
         rated = get_player("expert", variant="solitaire").explain(st.view(), random.Random(self.session.seed))
-        rows = "".join(f"<tr><td>{html.escape(str(a))}</td><td>{v:.2f}</td></tr>"
-                       for a, v in sorted(rated, key=lambda av: -av[1])[:8])
-        return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b><table class='dw-hint'><tr>"
+        rows = "".join(f"<tr><td>{html.escape(action_text(a, self.lang))}</td><td>{100 * v:.0f} %</td></tr>"
+                       for a, v in sorted(rated, key=lambda av: -av[1])[:8])  # the expert's values are chances
+        return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b> ({html.escape(tr(self.lang, 'sol_hint_value'))})"
+                f"<table class='dw-hint'><tr>"
                 f"<th>{html.escape(tr(self.lang, 'move'))}</th><th>{html.escape(tr(self.lang, 'value'))}</th></tr>"
                 f"{rows}</table>")
 
@@ -258,7 +266,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         st = s.state
         return "\n".join([
             f"{variant_title(lang, 'solitaire')} · {tr(lang, 'game_no', n=s.games)}",
-            f"{tr(lang, 'table')}: {st.layout}",
+            f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}",
             f"{tr(lang, 'you')}: {' '.join(map(str, st.hand)) or '-'} · {tr(lang, 'boneyard', n=len(st.boneyard))}",
         ])
 
