@@ -448,19 +448,18 @@ def test_the_delay_paces_the_ai_and_forced_moves_are_shown_step_by_step() -> Non
         # DRW-2: the 6-6 leads by itself; seat 1 cannot follow, draws (COM-5) and so on
         start = dw.new_game("draw", hands=[["6-6", "1-1", "1-3"], ["0-2", "2-3", "3-4"]],
                             boneyard=["4-4", "0-6", "1-5", "2-2"])
-        g = GameWidget(start, seats=[None, "random"], delay=0.05)
         seen: list[str] = []
         t0 = time.perf_counter()
-        while g._task is not None and not g._task.done():
-            seen.append(g.controls.message.value)
-            await asyncio.sleep(0.005)
+        g = GameWidget(start, seats=[None, "random"], delay=0.05)
+        seen.append(g.controls.message.value)
+        g.controls.message.observe(lambda ch: seen.append(ch["new"]), names="value")  # every message shown
         await g.idle()
         return seen, time.perf_counter() - t0, g
 
     seen, took, g = asyncio.run(scenario())
     history = [str(a) for a in g.session.state.history]
     assert history[:3] == ["6-6", "draw 4-4", "draw 0-6"]
-    assert took >= 0.05 * 3                                   # each step waited for the delay
+    assert took >= 0.05 * 2                                   # each turn waited for the delay
     assert any("6-6" in m and "DRW-2" in m for m in seen)     # the forced lead was shown ...
     assert any("drew a tile" in m for m in seen)              # ... and each draw, hidden
     assert not any("4-4" in m for m in seen)
@@ -1031,3 +1030,23 @@ def test_chances_show_a_percentage_beside_the_fraction() -> None:
     assert "chance of getting through the next refill" in sol.hint_panel.value
     assert re.search(r"<td>\d+ %</td>", sol.hint_panel.value)
     g.close(), sol.close()
+
+
+def test_the_computers_draws_are_paced_per_turn_not_per_tile() -> None:
+    """Issue 11: five draws took 3.8 s at the default pace. A turn of draws and a play waits once."""
+    start = dw.new_game("draw", hands=[["6-6", "1-1", "3-6"], ["0-2", "2-3", "3-4"]],
+                        boneyard=["4-4", "1-5", "2-2", "0-5", "0-6"])
+
+    async def scenario() -> tuple[float, GameWidget]:
+        g = GameWidget(start, seats=[None, "random"], delay=0.3)
+        t0 = time.perf_counter()
+        await g.idle()
+        return time.perf_counter() - t0, g
+
+    took, g = asyncio.run(scenario())
+    history = [str(a) for a in g.session.state.history]
+    assert history[:6] == ["6-6", "draw 4-4", "draw 1-5", "draw 2-2", "draw 0-5", "draw 0-6"]   # DRW-2, COM-5
+    assert history[6].startswith("0-6") and len(history) == 7   # seat 1 plays: 7 steps in 2 turns
+    assert g.session.can_click()                               # seat 0 answers with 3-6 by a click
+    assert 0.6 <= took < 1.5, f"{took:.2f} s for 2 turns at 0.3 s (per tile it would be 2.1 s)"
+    g.close()
