@@ -188,6 +188,8 @@ _EN: dict[str, str] = {
     "touching": "({n} touching)",
     "level_optimal": "hard (optimal)",
     "level_stand_at": "medium (stands at 17)",
+    "leader": "Leader",
+    "leader_dealt": "as dealt",
 }
 
 _CS: dict[str, str] = {
@@ -342,6 +344,8 @@ _CS: dict[str, str] = {
     "touching": "(přiložit stranou {n})",
     "level_optimal": "silný (optimální)",
     "level_stand_at": "střední (stojí na 17)",
+    "leader": "Začíná",
+    "leader_dealt": "podle rozdání",
 }
 
 _EL: dict[str, str] = {
@@ -496,6 +500,8 @@ _EL: dict[str, str] = {
     "touching": "(να ακουμπά το {n})",
     "level_optimal": "δύσκολο (βέλτιστο)",
     "level_stand_at": "μέτριο (στοπ στο 17)",
+    "leader": "Ξεκινά",
+    "leader_dealt": "όπως μοιράστηκαν",
 }
 
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "cs": _CS, "el": _EL}

@@ -155,6 +155,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
                           w.HBox([self.undo, self.redo, c.replay, self.new, self.hint]), self.hint_panel,
                           w.HBox([c.save, c.load]), c.record])
         self.add_class("dw-solitaire")
+        self.add_class("dw-sized")  # board.css fits the board to the window
         self.board.on_click(self._on_board_click)
         self._wire_timeline()
         self.new.on_click(lambda _b: self._act(self.session.new_game))

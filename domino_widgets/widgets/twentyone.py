@@ -299,6 +299,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                           w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
                           w.HBox([c.save, c.load]), c.record])
         self.add_class("dw-twentyone")
+        self.add_class("dw-sized")  # board.css fits the board to the window
         self.take.on_click(lambda _b: self.press("take"))
         self.stand.on_click(lambda _b: self.press("stand"))
         self.new.on_click(lambda _b: self.press("new_game"))
