@@ -108,6 +108,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         c.speed.value = self.delay
         names = [x for x in self.session.seats if isinstance(x, str)]
         c.level.options = level_options(lang)  # the levels in words ("easy (random)"), not code names
+        c.level.layout.width = "auto"  # the words are longer than the code names: never clip them
+        c.level.style.description_width = "initial"
         if names and names[0] in dict(level_options(lang)).values():
             c.level.value = names[0]
         else:

@@ -226,10 +226,10 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     wait_text(page, f"{root} .dw-app-confirm", r"Start a new game\?")
     page.locator(f"{root} button.dw-app-no").click()
     deadline = time.monotonic() + 10
-    while menu.evaluate("n => n.options[n.selectedIndex].text") != "All Fives" and time.monotonic() < deadline:
+    while menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") != "All Fives" and time.monotonic() < deadline:
         page.wait_for_timeout(100)
-    assert menu.evaluate("n => n.options[n.selectedIndex].text") == "All Fives", (   # the menu goes back
-        menu.evaluate("n => n.options[n.selectedIndex].text"), page.locator(f"{root} .dw-status").inner_text())
+    assert menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") == "All Fives", (   # the menu goes back
+        menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')"), page.locator(f"{root} .dw-status").inner_text())
     assert page.locator(f"{root} .dw-app-confirm").is_hidden()
     assert "All Fives" in page.locator(f"{root} .dw-status").inner_text()          # the same game goes on
     menu.select_option(label="Bergen (Sebastopol)")
