@@ -73,3 +73,19 @@ def test_the_seed_option_is_a_setting_of_each_game_widget() -> None:
     s.rules_panel.option.value = True                # SOL-3
     assert s.session.state.params["may_stop"] is True
     assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display == "none"
+
+
+def test_seed_options_are_offered_in_words_of_every_language() -> None:
+    """The setting names each choice in the widget's language, with its rule id (no `scoring='draw'`)."""
+    from domino_widgets.variants.rulebook import _texts
+    from domino_widgets.widgets.rules_panel import SEED_OPTIONS, RulesPanel
+
+    for lang in ("en", "cs", "el"):
+        for variant, (name, values) in SEED_OPTIONS.items():
+            labels = [_texts(lang).OPTION_VALUES[(name, v)] for v in values]
+            assert len(set(labels)) == len(values) and all("-" in x and "=" not in x for x in labels), labels
+        p = RulesPanel(lang, on_option=lambda *_: None)
+        p.show(dw.new_game("matador", seed=1, matador_optional=True), lang)
+        assert [label for label, _v in p.option.options] == [
+            _texts(lang).OPTION_VALUES[("matador_optional", v)] for v in (False, True)]
+        assert p.option.value is True

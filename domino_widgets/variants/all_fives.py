@@ -24,7 +24,7 @@ from typing import Any
 
 from ..core.engine import SPINNER, Config, Core
 from ..core.variant import Param, Variant, one_of, pips_param, players_param, positive_int
-from ._common import difference_to_lower, lowest
+from ._common import counts, difference_to_lower, lowest
 
 
 def open_end_total(c: Core) -> int:
@@ -34,16 +34,72 @@ def open_end_total(c: Core) -> int:
     it is an end (at most one short side holds a tile; alone it counts its two halves once);
     an empty long side of the spinner counts nothing.
     """
+    return sum(_terms(c))
+
+
+def _terms(c: Core) -> list[int]:
+    """The terms `open_end_total` adds up: the spinner while it counts, then each arm's end."""
     t = c.cfg.t
-    total = 0
+    terms = []
     arms = c.arms
     if c.center >= 0 and not (arms[0] and arms[1]):
-        total += t.value[c.center]
+        terms.append(t.value[c.center])
     for e in range(4):
         if arms[e]:
             tip = c.tips[e]
-            total += t.value[tip] if t.low[tip] == t.high[tip] else c.ends[e]
-    return total
+            terms.append(t.value[tip] if t.low[tip] == t.high[tip] else c.ends[e])
+    return terms
+
+
+def open_end_terms(state: Any) -> tuple[int, ...]:
+    """A5-3: the numbers the open-end total of ``state`` (an All Fives `GameState`) adds up, in
+    the order of the table: the spinner (both halves) while it is an end, then the left, right,
+    up and down ends, a double at an end counting both its halves. A5-4 scores their sum when it
+    is a positive multiple of 5. The widgets show this arithmetic; the rules stay here.
+
+    The example of A5-4: lead 5-5 (10, scores 10); then 5-0 on one side: 0 + 10 = 10, scores 10;
+    then 5-3 on the other side: 0 + 3 = 3, no score.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "3-5", "6-4"], ["0-5", "1-4", "2-3"]],
+    ...                 boneyard=["1-2"], leader=0)
+    >>> open_end_terms(s)
+    ()
+    >>> s = s.play("5-5"); open_end_terms(s)
+    (10,)
+    >>> s = s.play("0-5 right"); open_end_terms(s), sum(open_end_terms(s)), s.scores
+    ((10, 0), 10, (10, 10))
+    >>> s = s.play("3-5 left"); open_end_terms(s), s.scores
+    ((3, 0), (10, 10))
+    """
+    return tuple(_terms(state._core))
+
+
+def end_settlement(state: Any) -> tuple[int | None, tuple[int, ...], int]:
+    """A5-5 for a finished All Fives hand: who gets the settlement (None: nobody, a tie or the
+    target reached in play, A5-6), every hand's pip count, and the points: the difference
+    between the highest count and the winner's, rounded to 5 (`round_to_five`).
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "0-5"], ["1-4", "2-6"]], boneyard=[], leader=0)
+    >>> s = s.play("5-5").play("pass").play("0-5 left")      # 10 + 10 in play; seat 0 goes out
+    >>> end_settlement(s), s.scores, s.outcome.points         # 13 - 0 rounds to 15 (A5-5)
+    ((0, (0, 13), 15), (20, 0), (35, 0))
+    >>> end_settlement(dw.new_game("all_fives", seed=1))
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: the hand is not over yet
+    """
+    from ..core.errors import ParameterError
+
+    c = state._core
+    if not c.over:
+        raise ParameterError("the hand is not over yet")
+    cs = tuple(counts(c))
+    if c.reason == "target":
+        return None, cs, 0
+    w, _ = lowest(c)
+    return w, cs, (round_to_five(max(cs) - cs[w]) if w is not None else 0)
 
 
 def play_score(c: Core) -> int:

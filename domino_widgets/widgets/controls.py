@@ -32,10 +32,10 @@ def _key(attr: str) -> str:
 
 
 def show_button() -> w.Button:
-    """Hot-seat privacy: the "Show seat N's tiles" button, hidden until `label_show` shows it.
+    """Hot-seat privacy: the "Show Player N's tiles" button, hidden until `label_show` shows it.
 
     >>> b = show_button(); label_show(b, 1, "en"); b.description, b.layout.display
-    ("Show seat 2's tiles", None)
+    ("Show Player 2's tiles", None)
     >>> label_show(b, None, "en"); b.layout.display
     'none'
     """

@@ -28,7 +28,8 @@ from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
 from .draw import table_svg
-from .i18n import check_lang, tr, variant_title
+from ..render.labels import player_name
+from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel
 from .session import GameSession, Note, note_text
 
@@ -58,12 +59,16 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         self.params = params
         self.seed = seed
         name = get_variant(variant).name
-        self.variant_box = w.Dropdown(options=[(variant_title(lang, v), v) for v in _line_variants()], value=name)
-        self.leader_box = w.Dropdown(options=[("-", None)], value=None, layout=w.Layout(width="12em"))
+        self.variant_box = w.Dropdown(options=[(variant_title(lang, v), v) for v in _line_variants()], value=name,
+                                      layout=w.Layout(width="auto"))
+        # the leader: a label, and a visible "as dealt" choice (a None value would show blank)
+        self.leader_box = w.Dropdown(options=[(tr(lang, "leader_dealt"), AS_DEALT)], value=AS_DEALT,
+                                     description=tr(lang, "leader"), style={"description_width": "initial"},
+                                     layout=w.Layout(width="auto"))
         self.hand_boxes: list[w.Text] = []
-        self.hands_row = w.VBox([])
-        self.boneyard_box = w.Text(layout=w.Layout(width="100%"))
-        self.moves_box = w.Textarea(value=moves, layout=w.Layout(width="100%", height="3.5em"))
+        self.hands_row = w.VBox([], layout=w.Layout(width="100%"))
+        self.boneyard_box = w.Text(layout=_BOX)
+        self.moves_box = w.Textarea(value=moves, layout=w.Layout(flex="1 1 auto", width="auto", height="3.5em"))
         self.set_up_button = w.Button(description=tr(lang, "set_up"), button_style="primary", icon="check")
         self.undo_button = w.Button(description=tr(lang, "undo"), icon="undo")
         self.message = w.HTML()
@@ -76,10 +81,10 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         self._building = False
         super().__init__([
             w.HTML(f"<b>{html.escape(tr(lang, 'explorer_title'))}</b>"),
-            w.HBox([self.variant_box, self.leader_box]),
+            w.HBox([self.variant_box, self.leader_box], layout=w.Layout(flex_flow="row wrap")),
             self.hands_row,
-            w.HBox([w.Label(tr(lang, "boneyard_label")), self.boneyard_box]),
-            w.HBox([w.Label(tr(lang, "moves_label")), self.moves_box]),
+            _row(tr(lang, "boneyard_label"), self.boneyard_box),
+            _row(tr(lang, "moves_label"), self.moves_box),
             w.HBox([self.set_up_button, self.undo_button]),
             self.message, self.board, self.moves_title, self.move_buttons, RulesPanel(lang),
         ], layout=w.Layout(width="100%"))
@@ -100,10 +105,14 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
 
     def _make_boxes(self, variant: str) -> None:
         n = get_variant(variant).config(self.params).players
-        self.hand_boxes = [w.Text(description=tr(self.lang, "hands_label", n=i + 1), layout=w.Layout(width="100%"))
-                           for i in range(n)]
-        self.hands_row.children = self.hand_boxes
-        self.leader_box.options = [("-", None)] + [(tr(self.lang, "seat", n=i + 1), i) for i in range(n)]
+        self.hand_boxes = [w.Text(layout=_BOX) for i in range(n)]
+        old = self.hands_row.children
+        self.hands_row.children = [_row(tr(self.lang, "hands_label", n=i + 1), box)
+                                   for i, box in enumerate(self.hand_boxes)]
+        for row in old:
+            row.close()
+        self.leader_box.options = [(tr(self.lang, "leader_dealt"), AS_DEALT)] + [
+            (player_name(i, self.lang), i) for i in range(n)]
         draws = get_variant(variant).config(self.params).draws
         self.boneyard_box.disabled = not draws
 
@@ -115,7 +124,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
             for box, hand in zip(self.hand_boxes, state.hands):
                 box.value = " ".join(map(str, hand))
             self.boneyard_box.value = " ".join(map(str, state.boneyard))
-            self.leader_box.value = state.core.leader
+            self.leader_box.value = state.leader
         finally:
             self._building = False
 
@@ -155,7 +164,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
                 variant, self.seed if cfg.draws and boneyard is None else None,  # it orders an unlisted boneyard
                 hands=[box.value for box in self.hand_boxes],
                 boneyard=boneyard,
-                leader=self.leader_box.value if cfg.lead == "any" else None,
+                leader=self.leader_box.value if cfg.lead == "any" and self.leader_box.value != AS_DEALT else None,
                 **self.params,
             )
             state = play_all(state, [m for m in _split_moves(self.moves_box.value)])
@@ -176,7 +185,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         for a in s.legal_actions():
             after = s.play(a)
             gained = after.scores[mover] - s.scores[mover] if mover is not None else 0
-            ends = " ".join(f"{tr(self.lang, str(e))} {v}" for e, v in after.ends.items())
+            ends = ", ".join(f"{tr(self.lang, str(e))} {v}" for e, v in after.ends.items())
             rows.append((a, gained, ends))
         return rows
 
@@ -227,16 +236,17 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         self.board.show(
             table_svg(st, seat=seat, open_hands=True, playable=s.playable_tiles(), selected=s.selected,
                       targets=s.target_ends(), theme=self.theme,
-                      names=[tr(lang, "seat", n=i + 1) for i in range(st.players)], lang=lang),
+                      names=[player_name(i, lang) for i in range(st.players)], lang=lang),
             interactive=turn is not None, phase="over" if st.is_over else "yours",
-            description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand(seat)])
+            description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand(seat)])
         self.rules_panel.show(st, lang)
         self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=True)) for n in s.said)
         self.moves_title.value = f"<b>{html.escape(tr(lang, 'legal_moves'))}</b>"
         buttons = []
         for a, pts, ends in self.moves_table():
-            label = f"{a}" + (f"  · {tr(lang, 'points_if')} {pts}" if pts else "") + f"  · {tr(lang, 'ends_after')}: {ends}"
-            b = w.Button(description=label, tooltip=str(a), layout=w.Layout(width="auto"))
+            label = action_text(a, lang) + (f"  · {tr(lang, 'points_if')} {pts}" if pts else "") \
+                + f"  · {tr(lang, 'ends_after')}: {ends}"
+            b = w.Button(description=label, tooltip=str(a), layout=w.Layout(width="auto", max_width="100%"))
             b.add_class("dw-move")
             if a.kind is not ActionKind.PLAY:
                 b.icon = "forward" if a.kind is ActionKind.PASS else "hand-paper-o"
@@ -257,6 +267,17 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         bundle["text/plain"] = "\n".join(lines)
         bundle["image/svg+xml"] = self.board.svg
         return bundle
+
+
+AS_DEALT = -1  # the leader box's "as dealt" (the rules or the seed choose)
+_BOX = w.Layout(flex="1 1 auto", width="auto", min_width="8em")
+
+
+def _row(label: str, box: w.Widget) -> w.HBox:
+    """A label that keeps its whole word ("Boneyard", not "Boneyarc") and a box that takes the
+    rest of the line, never past its right edge."""
+    return w.HBox([w.Label(label, layout=w.Layout(flex="0 0 auto", width="7.5em")), box],
+                  layout=w.Layout(width="100%", max_width="100%"))
 
 
 def _split_moves(text: str) -> list[str]:

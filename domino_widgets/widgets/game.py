@@ -45,7 +45,7 @@ from . import panels
 from .board import BoardWidget
 from .controls import Controls, TimelineWidget, label_show
 from .draw import table_svg
-from .i18n import check_lang, tr, variant_title
+from .i18n import action_text, check_lang, layout_text, level_options, seat_name, tr, variant_title
 from .review import attach_review
 from .rules_panel import RulesPanel
 from .runner import EXECUTOR, AutoSteps, running_loop
@@ -78,9 +78,11 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         delay: float = 0.6,
         auto_draw: bool | None = None,
         theme: str = "light",
+        size: str = "normal",
         **params: Any,
     ) -> None:
         check_lang(lang)
+        check_size(size)
         if mode not in MODES:
             raise ParameterError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
@@ -107,13 +109,21 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
         c.speed.value = self.delay
         names = [x for x in self.session.seats if isinstance(x, str)]
-        if names and names[0] in c.level.options:
+        c.level.options = level_options(lang)  # the levels in words ("easy (random)"), not code names
+        c.level.layout.width = "auto"  # the words are longer than the code names: never clip them
+        c.level.style.description_width = "initial"
+        if names and names[0] in dict(level_options(lang)).values():
             c.level.value = names[0]
         else:
             c.level.layout.display = "none"  # players given as objects: no level to choose
+        self.size = size_control(lang, size)
+        rows = c.rows()
+        rows[3].children = (*rows[3].children, self.size)  # the switches' row
         self.rules_panel = RulesPanel(lang, self.set_option)  # docs/rules.md, with the settings in force
-        super().__init__([c.status, self.board, *c.rows(), self.rules_panel], layout=w.Layout(width="100%"))
+        super().__init__([c.status, self.board, *rows, self.rules_panel], layout=w.Layout(width="100%"))
         self.add_class("dw-game")
+        self.add_class("dw-sized")
+        self._apply_size(size)
         self._task: asyncio.Task[None] | None = None
         self._hint_task: asyncio.Task[None] | None = None
         self._generation = 0  # bumped by every change a running AI step must not outlive
@@ -135,7 +145,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         c.new_match.on_click(lambda _b: self._act(self.session.new_match, timeline=True))
         self._wire_timeline()
         c.speed.observe(self._on_speed, names="value")
-        c.level.observe(lambda ch: self.session.set_level(ch["new"]), names="value")
+        self.size.observe(lambda ch: self._apply_size(ch["new"]), names="value")
+        c.level.observe(lambda ch: ch["new"] is None or self.session.set_level(ch["new"]), names="value")
         for switch in (c.open_hands, c.hint, c.inference):
             switch.observe(lambda _ch: self.refresh(), names="value")
 
@@ -197,7 +208,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 self.board.label_board = variant_title(lang, s.variant)
                 self.rules_panel.show(s.state, lang)
                 self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
-                                description=f"{tr(lang, 'table')}: {s.state.layout}",
+                                description=f"{tr(lang, 'table')}: {layout_text(s.state.layout, lang)}",
                                 hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])
                 hidden = s.curtain
                 label_show(c.show, hidden, lang)
@@ -208,8 +219,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 self._show_choices()
                 self._refresh_timeline()
                 c.new_hand.disabled = not s.state.is_over or s.match_over
+                c.new_hand.button_style = "" if c.new_hand.disabled else "success"  # green only when it does something
                 c.log.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands))
-                                          for n in reversed(s.notes()[-12:]))  # the newest first
+                                          for n in reversed(self._log_notes()[-12:]))  # the newest first
                 self._show_panels()
         finally:
             self._refreshing = False
@@ -233,11 +245,18 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         )
 
     def _svg_name(self, seat: int) -> str:
-        """Seat labels in the picture (the renderer adds "(you)" to the viewer's)."""
+        """Seat labels in the picture, `player_name` (the renderer adds "(you)" to the viewer's)."""
         s = self.session
-        if s.is_human(seat):
-            return tr(self.lang, "seat", n=seat + 1)
-        return s.name(seat, self.lang)
+        return seat_name(seat, self.lang, human=s.is_human(seat), people=0)
+
+    def _log_notes(self) -> list[Note]:
+        """The log: every note of the moves shown, except those the message shows right now (a
+        move is read in the message and the picture's caption, not a third time in the log)."""
+        notes = self.session.notes()
+        said = list(self.session.said)
+        if said and notes[-len(said):] == said:
+            return notes[: -len(said)]
+        return notes
 
     def message(self) -> str:
         s = self.session
@@ -280,9 +299,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         target = s.target_text(lang)
         if target:
             parts.append(target)
-        score_line = ", ".join(f"{html.escape(s.name(i, lang))} <b>{_fmt(x)}</b>" for i, x in enumerate(scores))
         st = s.state
-        table = html.escape(str(st.layout))
+        score_line = ", ".join(f"{html.escape(s.name(i, lang))} <b>{_fmt(x)}</b>{self._hand_points(i)}"
+                               for i, x in enumerate(scores))
+        table = html.escape(layout_text(st.layout, lang))
         bone = tr(lang, "boneyard", n=len(st.boneyard)) if _draws(st) else ""
         return (
             " · ".join(html.escape(p) if not p.startswith("<b>") else p for p in parts)
@@ -292,16 +312,32 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             + f"<br><span class='dw-turn' data-phase='{self._phase()}'>{html.escape(self._turn_text())}</span>"
         )
 
+    def _hand_points(self, seat: int) -> str:
+        """Points scored in play this hand, not yet in the match score (A5-4): " +10", as the board
+        shows them beside the match score, so the header and the picture agree."""
+        st = self.session.state
+        if st.is_over or not st.scores[seat]:
+            return ""
+        return f" +{_fmt(st.scores[seat])}"
+
+    def _apply_size(self, size: str) -> None:
+        """Projector mode: the size classes of board.css (bigger text and tiles, the board fitted
+        to the window's height so every table fits without scrolling)."""
+        for other in SIZES:
+            self.remove_class(f"dw-size-{other}")
+        self.add_class(f"dw-size-{check_size(size)}")
+
     def _show_choices(self) -> None:
         """Buttons for the choices a selected tile leaves (an end, or which half touches)."""
         s, c = self.session, self.controls
         wanted = [str(a) for a in s.choices] if s.can_click() else []
-        current = [b.tooltip for b in c.choices.children]
-        if wanted == current:
+        if wanted == getattr(self, "_choice_texts", []) and getattr(self, "_choice_lang", None) == self.lang:
             return
+        self._choice_texts, self._choice_lang = wanted, self.lang
         buttons = []
-        for text in wanted:
-            b = w.Button(description=text, tooltip=text, layout=w.Layout(width="auto"))
+        for text, a in zip(wanted, s.choices if wanted else ()):
+            words = action_text(a, self.lang)  # the choice in words; the notation goes to the session
+            b = w.Button(description=words, tooltip=words, layout=w.Layout(width="auto"))
             b.add_class("dw-choice")
             b.on_click(lambda _b, t=text: self._act(lambda: self.session.choose(t)))
             buttons.append(b)
@@ -322,19 +358,21 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._cancel_hint()
             c.hint_panel.value = html.escape(tr(self.lang, "hint_none")) if c.hint.value and s.can_click() else ""
             return
-        key = (id(s.state), s.viewer)
+        key = (id(s.state), s.viewer, self.lang)
         if self._hint_key == key:
             return
-        self._hint_key = key
         loop = running_loop()
         if loop is None:
+            self._hint_key = key
             c.hint_panel.value = panels.hint_html(s, view, self.lang)
             return
-        self._cancel_hint()
+        self._cancel_hint()  # the answer for an older position is not wanted any more ...
+        self._hint_key = key  # ... and only then the position whose answer is awaited (issue 11)
         c.hint_panel.value = html.escape(tr(self.lang, "hint_wait"))
         self._hint_task = loop.create_task(self._hint_later(key, view))
 
     async def _hint_later(self, key: Any, view: Any) -> None:
+        """Rate the moves in the worker thread and show the answer if the position is still shown."""
         loop = asyncio.get_running_loop()
         try:
             text = await loop.run_in_executor(EXECUTOR, panels.hint_html, self.session, view, self.lang)
@@ -344,6 +382,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self.controls.hint_panel.value = text
 
     def _cancel_hint(self) -> None:
+        """Forget the awaited answer (the caller sets the new key after this, never before)."""
         self._hint_key = None
         if self._hint_task is not None and not self._hint_task.done():
             self._hint_task.cancel()
@@ -365,7 +404,15 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def set_lang(self, lang: str) -> None:
         """Switch every label and message to ``lang`` ("en", "cs", "el")."""
         self.lang = check_lang(lang)
-        self.controls.relabel(lang)
+        c = self.controls
+        c.relabel(lang)
+        level, self._refreshing = c.level.value, True
+        try:
+            c.level.options = level_options(lang)
+            c.level.value = level
+        finally:
+            self._refreshing = False
+        relabel_size(self.size, lang)
         self._hint_key = None
         self.refresh()
 
@@ -377,7 +424,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         head = " · ".join(p for p in (variant_title(lang, s.variant), tr(lang, "hand_no", n=s.hand_number), target) if p)
         lines = [head, f"{tr(lang, 'scores')}: " + ", ".join(f"{s.name(i, lang)} {_fmt(x)}"
                                                              for i, x in enumerate(s.match_scores()))]
-        lines.append(f"{tr(lang, 'table')}: {st.layout}")
+        lines.append(f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}")
         for seat in range(s.players):
             hand = st.hand(seat)
             if (seat == s.viewer and s.curtain is None) or self.open_hands or st.is_over:
@@ -416,6 +463,35 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         bundle["text/plain"] = self.text()
         bundle["image/svg+xml"] = self.svg()
         return bundle
+
+
+SIZES = ("normal", "large", "projector")
+
+
+def check_size(size: str) -> str:
+    """``size`` if it is one of `SIZES`, else a `ParameterError`."""
+    if size not in SIZES:
+        raise ParameterError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
+    return size
+
+
+def size_control(lang: str, size: str = "normal") -> w.ToggleButtons:
+    """The size switch of projector mode: normal, large, projector.
+
+    >>> b = size_control("cs"); b.options, b.value
+    ((('běžná', 'normal'), ('velká', 'large'), ('projektor', 'projector')), 'normal')
+    """
+    b = w.ToggleButtons(options=[(tr(lang, f"size_{x}"), x) for x in SIZES], value=check_size(size),
+                        description=tr(lang, "size"), style={"button_width": "auto"})
+    b.add_class("dw-size")
+    return b
+
+
+def relabel_size(b: w.ToggleButtons, lang: str) -> None:
+    """Put the size switch's words into ``lang``, keeping its value."""
+    value = b.value
+    b.options = [(tr(lang, f"size_{x}"), x) for x in SIZES]
+    b.value, b.description = value, tr(lang, "size")
 
 
 def _players_of(variant: str, params: dict[str, Any]) -> int:

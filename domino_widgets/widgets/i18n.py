@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import ParameterError
+from ..render.labels import player_name
 
 LANGS: tuple[str, ...] = ("en", "cs", "el")
 
@@ -37,8 +38,8 @@ _EN: dict[str, str] = {
     "hint": "Hint",
     "inference": "Counting",
     "open_hands": "Open hands",
-    "speed": "AI delay (s)",
-    "level": "AI level",
+    "speed": "Computer's pause (s)",
+    "level": "Computer",
     "replay": "Move",
     "save": "Save record",
     "load": "Load record",
@@ -60,8 +61,8 @@ _EN: dict[str, str] = {
     "table": "Table",
     # events (the tiles named are public: played, or drawn by the viewer)
     "played": "{who} played {tile}",
-    "played_end": "{who} played {tile} on the {end} end",
-    "scored": "{who} scored {points}",
+    "played_end": "{who} played {tile} {end}",
+    "scored": "{who}: {sum} → +{points} (A5-4)",
     "drew": "{who} drew {tile}",
     "drew_hidden": "{who} drew a tile",
     "passed": "{who} passed: nothing fits and nothing is left to draw",
@@ -83,7 +84,7 @@ _EN: dict[str, str] = {
     "choose_end": "{tile} fits {n} ends: click the end where it goes",
     "choose_half": "{tile}: choose which half touches the end",
     "pick_tile_first": "Click a tile first, then the end",
-    "not_a_target": "{tile} cannot go on the {end} end",
+    "not_a_target": "{tile} cannot go {end}",
     "stale": "That click was on an old picture of the board: look again and click",
     "replaying": "Replay: move {i} of {n}",
     "ai_turn_in_replay": "It is {who}'s turn: go to the last move (or Redo) to let the game go on",
@@ -157,10 +158,38 @@ _EN: dict[str, str] = {
     "position_ok": "Position set up: {n} legal move(s)",
     "position_error": "Cannot set up this position: {error}",
     # hot-seat privacy
-    "show_tiles": "Show seat {n}'s tiles",
+    "show_tiles": "Show Player {n}'s tiles",
     "hidden_turn": "{who}'s turn: pass the screen, then press the button to see the tiles",
     "revealed": "{who}: your tiles are shown",
     "nothing_hidden": "Nothing is hidden",
+    # issue 11: one naming scheme, translated ends, scores explained, projector size, the app
+    "end_left": "on the left end",
+    "end_right": "on the right end",
+    "end_up": "on the upper end",
+    "end_down": "on the lower end",
+    "settled": "End of hand (A5-5): pip counts {counts}; {who} gets the difference rounded to 5: +{points}",
+    "table_empty": "(empty)",
+    "level_random": "easy (random)",
+    "level_greedy": "medium (greedy)",
+    "level_expert": "hard (expert)",
+    "sol_hint_value": "chance of getting through the next refill (near the end: of winning)",
+    "size": "Size",
+    "size_normal": "normal",
+    "size_large": "large",
+    "size_projector": "projector",
+    "this_hand_short": "+{n} in this hand",
+    "rules": "Rules",
+    "game": "Game",
+    "language": "Language",
+    "app_intro": "Choose a game, then click a highlighted tile to play.",
+    "confirm_new": "Start a new game? The game in progress will be lost.",
+    "confirm_yes": "Yes, new game",
+    "confirm_no": "No, keep playing",
+    "touching": "({n} touching)",
+    "level_optimal": "hard (optimal)",
+    "level_stand_at": "medium (stands at 17)",
+    "leader": "Leader",
+    "leader_dealt": "as dealt",
 }
 
 _CS: dict[str, str] = {
@@ -174,17 +203,17 @@ _CS: dict[str, str] = {
     "undo": "Zpět",
     "redo": "Znovu",
     "hint": "Rada",
-    "inference": "Počítání kostek",
-    "open_hands": "Otevřené karty",
-    "speed": "Prodleva AI (s)",
-    "level": "Síla AI",
+    "inference": "Počítání kamenů",
+    "open_hands": "Odkryté kameny",
+    "speed": "Prodleva počítače (s)",
+    "level": "Počítač",
     "replay": "Tah",
     "save": "Uložit záznam",
     "load": "Načíst záznam",
     "take": "Brát",
     "stand": "Stát",
     "set_up": "Sestavit",
-    "your_turn": "Jste na tahu: klikněte na zvýrazněnou kostku",
+    "your_turn": "Jste na tahu: klikněte na zvýrazněný kámen",
     "turn_of": "Na tahu: {who}",
     "thinking": "{who} přemýšlí…",
     "hand_no": "Hra {n}",
@@ -194,32 +223,32 @@ _CS: dict[str, str] = {
     "scores": "Skóre",
     "this_hand": "tato hra",
     "boneyard": "záloha {n}",
-    "n_tiles": "kostek: {n}",
+    "n_tiles": "počet kamenů: {n}",
     "table": "Stůl",
-    "played": "{who}: {tile}",
-    "played_end": "{who}: {tile} na konec {end}",
-    "scored": "{who} získává {points}",
-    "drew": "{who} lízl(a) {tile}",
-    "drew_hidden": "{who} lízl(a) kostku",
+    "played": "{who} zahrál {tile}",
+    "played_end": "{who} zahrál {tile} {end}",
+    "scored": "{who}: {sum} → +{points} (A5-4)",
+    "drew": "{who} lízl {tile}",
+    "drew_hidden": "{who} lízl kámen",
     "passed": "{who}: DÁL, nic nepasuje a není co líznout",
     "forced_lead": "{who} vynáší {tile}: začíná nejvyšší dublet (DRW-2)",
     "forced_lead_66": "{who} vynáší 6-6 doprostřed (BRG-2)",
-    "auto_draw": "Žádná kostka nepasuje: lížete (COM-5)",
+    "auto_draw": "Žádný kámen nepasuje: lížete (COM-5)",
     "auto_pass": "Nic nepasuje a záloha je prázdná: DÁL (BLK-3)",
     "not_your_turn": "Počkejte: na tahu je {who}",
     "busy": "Počkejte: {who} přemýšlí",
-    "not_in_hand": "Kostku {tile} nemáte v ruce",
+    "not_in_hand": "Kámen {tile} nemáte v ruce",
     "does_not_fit": "{tile} nepasuje na žádný volný konec",
-    "must_draw": "Žádná kostka nepasuje: lízněte si (COM-5)",
+    "must_draw": "Žádný kámen nepasuje: lízněte si (COM-5)",
     "must_pass": "Nic nepasuje a záloha je prázdná: DÁL",
-    "must_play": "Máte kostku, která pasuje: musíte ji zahrát (COM-4)",
+    "must_play": "Máte kámen, který pasuje: musíte ho zahrát (COM-4)",
     "lead_forced": "Pravidla určují, že začíná {tile} (DRW-2)",
     "hand_over": "Hra skončila: klikněte na Nová hra",
     "match_over": "Zápas skončil: klikněte na Nový zápas",
-    "choose_end": "{tile} pasuje na {n} konce: klikněte na konec, kam ji položit",
+    "choose_end": "{tile} pasuje na {n} konce: klikněte na konec, kam ho položit",
     "choose_half": "{tile}: vyberte, která polovina se dotýká",
-    "pick_tile_first": "Nejdřív klikněte na kostku, potom na konec",
-    "not_a_target": "{tile} nelze položit na konec {end}",
+    "pick_tile_first": "Nejdřív klikněte na kámen, potom na konec",
+    "not_a_target": "{tile} nelze položit {end}",
     "stale": "Klik patřil ke starému obrázku stolu: podívejte se znovu a klikněte",
     "replaying": "Přehrávání: tah {i} z {n}",
     "ai_turn_in_replay": "Na tahu je {who}: přejděte na poslední tah (nebo Znovu), aby hra pokračovala",
@@ -232,12 +261,12 @@ _CS: dict[str, str] = {
     "right": "pravý",
     "up": "horní",
     "down": "dolní",
-    "went_out": "{who}: DOMINO, všechny kostky vyloženy",
+    "went_out": "{who}: DOMINO, všechny kameny vyloženy",
     "blocked_win": "Zablokováno: {who} má nižší součet",
     "blocked_tie": "Zablokováno se stejným součtem: hru nikdo nevyhrál",
-    "reached_target": "{who} dosáhl(a) {target}",
+    "reached_target": "{who} dosáhl {target} bodů",
     "hand_points": "Body za tuto hru: {points}",
-    "match_won": "{who} vyhrál(a) zápas",
+    "match_won": "{who} vyhrál zápas",
     "match_tied": "Zápas skončil nerozhodně",
     "hint_title": "Jak počítač hodnotí každý tah",
     "hint_wait": "Přemýšlím o radě…",
@@ -252,30 +281,30 @@ _CS: dict[str, str] = {
     "unavailable": "Zatím není k dispozici: {what}",
     "saved": "Záznam této hry je v poli níže",
     "loaded": "Záznam načten: {n} tahů",
-    "record_hidden": "Záznam prozrazuje skryté kostky: dohrajte hru nebo zapněte otevřené karty",
+    "record_hidden": "Záznam prozrazuje skryté kameny: dohrajte hru nebo zapněte Odkryté kameny",
     "record_error": "Záznam nelze načíst: {error}",
     "total": "Součet {n}",
     "bust": "přes",
     "stood": "stojí",
     "bust_chance": "Šance, že přeberete, když si vezmete: {p}",
-    "t21_win": "{who} vyhrál(a)",
+    "t21_win": "{who} vyhrál",
     "t21_nobody": "Všichni přebrali: nikdo nevyhrál",
     "took": "{who} bere {tile}",
-    "took_hidden": "{who} bere kostku",
+    "took_hidden": "{who} bere kámen",
     "stands": "{who} stojí",
     "auto_stand": "Přes 21 (nebo už není co brát): stojíte (T21-2)",
     "t21_share": "O výhru se dělí: {who}",
-    "exact_chance": "Šance na přesně 21 s další kostkou: {p}",
+    "exact_chance": "Šance na přesně 21 s dalším kamenem: {p}",
     "new_game": "Nová hra",
     "t21_your_turn": "Jste na tahu: berte, nebo stůjte",
     "must_stand": "Teď už můžete jen stát (T21-2)",
     "t21_over": "Hra skončila: klikněte na Nová hra",
     "t21_counts": "Součty: {counts}",
-    "choose_base": "Vyberte základ: klikněte na jednu z pěti kostek",
+    "choose_base": "Vyberte základ: klikněte na jeden z pěti kamenů",
     "base_chosen": "Základ {tile}",
-    "refilled": "Doplněno: {n} nových kostek",
-    "sol_won": "Všech 28 kostek je na stole: vyhráli jste!",
-    "sol_lost": "Žádná kostka nepasuje: hra je prohraná",
+    "refilled": "Doplněno nových kamenů: {n}",
+    "sol_won": "Všech 28 kamenů je na stole: vyhráli jste!",
+    "sol_lost": "Žádný kámen nepasuje: hra je prohraná",
     "explorer_title": "Průzkumník pravidel",
     "hands_label": "Ruka {n}",
     "boneyard_label": "Záloha",
@@ -285,10 +314,38 @@ _CS: dict[str, str] = {
     "ends_after": "konce potom",
     "position_ok": "Pozice sestavena: {n} povolených tahů",
     "position_error": "Tuto pozici nelze sestavit: {error}",
-    "show_tiles": "Ukázat kostky hráče {n}",
-    "hidden_turn": "Na tahu: {who}. Předejte obrazovku a stiskněte tlačítko, kostky se ukážou",
-    "revealed": "{who}: vaše kostky jsou vidět",
+    "show_tiles": "Ukázat kameny hráče {n}",
+    "hidden_turn": "Na tahu: {who}. Předejte obrazovku a stiskněte tlačítko, kameny se ukážou",
+    "revealed": "{who}: vaše kameny jsou vidět",
     "nothing_hidden": "Nic není skryto",
+    # issue 11: one naming scheme, translated ends, scores explained, projector size, the app
+    "end_left": "na levý konec",
+    "end_right": "na pravý konec",
+    "end_up": "na horní konec",
+    "end_down": "na dolní konec",
+    "settled": "Konec hry (A5-5): součty ok {counts}; {who} získává rozdíl zaokrouhlený na pětky: +{points}",
+    "table_empty": "(prázdný)",
+    "level_random": "slabý (náhodné tahy)",
+    "level_greedy": "střední (hladový)",
+    "level_expert": "silný (expert)",
+    "sol_hint_value": "šance přečkat příští doplnění (ke konci: šance vyhrát)",
+    "size": "Velikost",
+    "size_normal": "běžná",
+    "size_large": "velká",
+    "size_projector": "projektor",
+    "this_hand_short": "+{n} v této hře",
+    "rules": "Pravidla",
+    "game": "Hra",
+    "language": "Jazyk",
+    "app_intro": "Vyberte hru a hrajte kliknutím na zvýrazněný kámen.",
+    "confirm_new": "Začít novou hru? Rozehraná hra se ztratí.",
+    "confirm_yes": "Ano, nová hra",
+    "confirm_no": "Ne, hrát dál",
+    "touching": "(přiložit stranou {n})",
+    "level_optimal": "silný (optimální)",
+    "level_stand_at": "střední (stojí na 17)",
+    "leader": "Začíná",
+    "leader_dealt": "podle rozdání",
 }
 
 _EL: dict[str, str] = {
@@ -304,8 +361,8 @@ _EL: dict[str, str] = {
     "hint": "Βοήθεια",
     "inference": "Μέτρημα",
     "open_hands": "Ανοιχτά χέρια",
-    "speed": "Καθυστέρηση AI (s)",
-    "level": "Επίπεδο AI",
+    "speed": "Παύση υπολογιστή (δευτ.)",
+    "level": "Υπολογιστής",
     "replay": "Κίνηση",
     "save": "Αποθήκευση",
     "load": "Φόρτωση",
@@ -324,9 +381,9 @@ _EL: dict[str, str] = {
     "boneyard": "πάγκος {n}",
     "n_tiles": "{n} πλακίδια",
     "table": "Τραπέζι",
-    "played": "{who}: {tile}",
-    "played_end": "{who}: {tile} στην {end} άκρη",
-    "scored": "{who} κερδίζει {points}",
+    "played": "{who} έπαιξε {tile}",
+    "played_end": "{who} έπαιξε {tile} {end}",
+    "scored": "{who}: {sum} → +{points} (A5-4)",
     "drew": "{who}: τράβηξε {tile}",
     "drew_hidden": "{who}: τράβηξε ένα πλακίδιο",
     "passed": "{who}: πάσο, τίποτα δεν ταιριάζει και ο πάγκος είναι άδειος",
@@ -347,7 +404,7 @@ _EL: dict[str, str] = {
     "choose_end": "Το {tile} ταιριάζει σε {n} άκρες: πατήστε την άκρη που θέλετε",
     "choose_half": "{tile}: διαλέξτε ποιο μισό ακουμπά την άκρη",
     "pick_tile_first": "Πατήστε πρώτα ένα πλακίδιο, μετά την άκρη",
-    "not_a_target": "Το {tile} δεν μπαίνει στην {end} άκρη",
+    "not_a_target": "Το {tile} δεν μπαίνει {end}",
     "stale": "Το κλικ έγινε σε παλιά εικόνα του τραπεζιού: κοιτάξτε ξανά και πατήστε",
     "replaying": "Αναπαραγωγή: κίνηση {i} από {n}",
     "ai_turn_in_replay": "Σειρά έχει {who}: πηγαίνετε στην τελευταία κίνηση (ή Επανάληψη) για να συνεχιστεί",
@@ -413,10 +470,38 @@ _EL: dict[str, str] = {
     "ends_after": "άκρες μετά",
     "position_ok": "Η θέση στήθηκε: {n} επιτρεπτές κινήσεις",
     "position_error": "Η θέση δεν στήνεται: {error}",
-    "show_tiles": "Δείξε τα πλακίδια της θέσης {n}",
+    "show_tiles": "Δείξε τα πλακίδια του Παίκτη {n}",
     "hidden_turn": "Σειρά: {who}. Δώστε την οθόνη και πατήστε το κουμπί για να δείτε τα πλακίδια",
     "revealed": "{who}: τα πλακίδιά σας φαίνονται",
     "nothing_hidden": "Τίποτα δεν είναι κρυφό",
+    # issue 11: one naming scheme, translated ends, scores explained, projector size, the app
+    "end_left": "στην αριστερή άκρη",
+    "end_right": "στη δεξιά άκρη",
+    "end_up": "στην πάνω άκρη",
+    "end_down": "στην κάτω άκρη",
+    "settled": "Τέλος παιχνιδιού (A5-5): αθροίσματα {counts}. {who} παίρνει τη διαφορά στρογγυλεμένη στο 5: +{points}",
+    "table_empty": "(άδειο)",
+    "level_random": "εύκολο (τυχαίες κινήσεις)",
+    "level_greedy": "μέτριο (άπληστο)",
+    "level_expert": "δύσκολο (ειδικός)",
+    "sol_hint_value": "πιθανότητα να περάσετε το επόμενο συμπλήρωμα (προς το τέλος: να κερδίσετε)",
+    "size": "Μέγεθος",
+    "size_normal": "κανονικό",
+    "size_large": "μεγάλο",
+    "size_projector": "προβολέας",
+    "this_hand_short": "+{n} σε αυτό το παιχνίδι",
+    "rules": "Κανόνες",
+    "game": "Παιχνίδι",
+    "language": "Γλώσσα",
+    "app_intro": "Διαλέξτε παιχνίδι και πατήστε ένα φωτισμένο πλακίδιο για να παίξετε.",
+    "confirm_new": "Νέο παιχνίδι; Το παιχνίδι που παίζεται θα χαθεί.",
+    "confirm_yes": "Ναι, νέο παιχνίδι",
+    "confirm_no": "Όχι, συνεχίζω",
+    "touching": "(να ακουμπά το {n})",
+    "level_optimal": "δύσκολο (βέλτιστο)",
+    "level_stand_at": "μέτριο (στοπ στο 17)",
+    "leader": "Ξεκινά",
+    "leader_dealt": "όπως μοιράστηκαν",
 }
 
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "cs": _CS, "el": _EL}
@@ -455,3 +540,89 @@ def variant_title(lang: str, variant: str) -> str:
     'Όλα 5'
     """
     return VARIANT_TITLES[check_lang(lang)].get(variant, variant)
+
+
+class PerSeat(tuple):  # type: ignore[type-arg]
+    """Numbers per seat in a message (counts, points), put into words with each seat's name."""
+
+
+def seat_name(seat: int, lang: str, *, human: bool, people: int) -> str:
+    """The one naming scheme (`player_name`): the one person at the widget is "(you)", an AI seat
+    "(computer)", and in hot-seat play (two people or more) a person's seat has no role.
+
+    >>> seat_name(0, "en", human=True, people=1), seat_name(1, "en", human=False, people=1)
+    ('Player 1 (you)', 'Player 2 (computer)')
+    >>> seat_name(1, "cs", human=True, people=2), seat_name(1, "el", human=False, people=0)
+    ('Hráč 2', 'Παίκτης 2 (υπολογιστής)')
+    """
+    return player_name(seat, lang, None if human and people != 1 else "you" if human else "computer")
+
+
+def layout_text(layout: Any, lang: str) -> str:
+    """The table in notation with its words in ``lang``: an empty table, and the spinner's arms.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", seed=3)
+    >>> layout_text(s.layout, "cs"), layout_text(s.play(s.legal_actions()[0]).layout, "el")
+    ('(prázdný)', '5-5 | πάνω: - | κάτω: -')
+    """
+    text = str(layout)
+    if layout.center is None:
+        return tr(lang, "table_empty")
+    return text.replace("| up:", f"| {tr(lang, 'up')}:").replace("| down:", f"| {tr(lang, 'down')}:")
+
+
+def level_options(lang: str, levels: tuple[str, ...] = ("random", "greedy", "expert")) -> list[tuple[str, str]]:
+    """The computer's levels for a dropdown: (words in ``lang``, level name).
+
+    >>> level_options("cs")[2]
+    ('silný (expert)', 'expert')
+    """
+    return [(tr(lang, f"level_{x}") if f"level_{x}" in _EN else x, x) for x in levels]
+
+
+def percent(p: Any, lang: str = "en") -> str:
+    """An exact chance with its percentage beside it: "11919/12920 (92 %)"; 0 and 1 as they are.
+
+    >>> from fractions import Fraction
+    >>> percent(Fraction(11919, 12920), "cs"), percent(Fraction(1)), percent(Fraction(1, 3), "el")
+    ('11919/12920 (92 %)', '1 (100 %)', '1/3 (33 %)')
+    """
+    from fractions import Fraction
+
+    if isinstance(p, Fraction):
+        text = str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+    else:
+        text = f"{float(p):.2f}"
+    return f"{text} ({100 * float(p):.0f} %)"
+
+
+def action_text(action: Any, lang: str) -> str:
+    """An action as a person reads it in ``lang``: the tile stays in notation, the words around it
+    (the end, the half that touches, draw, pass, base) are translated.
+
+    >>> from domino_widgets.core.actions import Action
+    >>> action_text(Action.parse("3-5 right"), "cs"), action_text(Action.parse("pass"), "el")
+    ('3-5 na pravý konec', 'Πάσο')
+    >>> action_text(Action.parse("3-3 left 3"), "en"), action_text(Action.parse("base 2-4"), "en")
+    ('3-3 on the left end (3 touching)', 'Base 2-4')
+    """
+    from ..core.actions import ActionKind
+
+    kind = action.kind
+    if kind is ActionKind.PASS:
+        return tr(lang, "pass")
+    if kind is ActionKind.DRAW:
+        return tr(lang, "draw") + (f" {action.tile}" if action.tile is not None else "")
+    if kind is ActionKind.TAKE:
+        return tr(lang, "take")
+    if kind is ActionKind.STAND:
+        return tr(lang, "stand")
+    if kind is ActionKind.BASE:
+        return tr(lang, "base_chosen", tile=str(action.tile))
+    text = str(action.tile)
+    if action.end is not None:
+        text += " " + tr(lang, f"end_{action.end}")
+    if action.touching is not None:
+        text += " " + tr(lang, "touching", n=action.touching)
+    return text

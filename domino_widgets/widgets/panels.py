@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.registry import get_variant
-from .i18n import tr
+from .i18n import action_text, percent, tr
 
 
 def hint_html(session: Any, view: Any, lang: str) -> str:
@@ -31,7 +31,7 @@ def hint_html(session: Any, view: Any, lang: str) -> str:
     kind = get_variant(view.variant).config(dict(view.params)).match
     what = tr(lang, {"hands": "hint_hands", "rounds": "hint_rounds"}.get(kind, "hint_points"))
     rows = "".join(
-        f"<tr><td>{html.escape(str(a))}</td><td>{_value(v, kind)}</td></tr>" for a, v in rated
+        f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind)}</td></tr>" for a, v in rated
     )
     return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
@@ -42,7 +42,7 @@ def _value(v: float, kind: str) -> str:
     if kind == "hands":
         return f"{100 * v:.0f} %"
     if kind == "rounds":
-        return f"{v:.2f}"
+        return f"{100 * v:.0f} %"  # a share of the pot
     return f"{v:+.1f}"
 
 
@@ -59,14 +59,24 @@ def inference_html(view: Any, session: Any, lang: str) -> str:
     head = "".join(f"<th>{n}</th>" for n in numbers)
     rows = []
     for seat in others:
-        cells = "".join(f"<td>{_frac(inference.can_follow(view, seat, n))}</td>" for n in numbers)
+        cells = "".join(_cell(inference.can_follow(view, seat, n)) for n in numbers)
         rows.append(f"<tr><th>{html.escape(session.name(seat, lang))}</th>{cells}</tr>")
     ends = sorted({v for _, v in view.layout.ends})
     lines = "<br>".join(
-        html.escape(tr(lang, "can_follow", who=session.name(seat, lang), n=n, p=_frac(inference.can_follow(view, seat, n))))
+        html.escape(tr(lang, "can_follow", who=session.name(seat, lang), n=n,
+                        p=percent(inference.can_follow(view, seat, n), lang)))
         for seat in others for n in ends)
     return (f"<b>{html.escape(tr(lang, 'inference_title'))}</b><br>{lines}"
             f"<table class='dw-inference'><tr><th></th>{head}</tr>{''.join(rows)}</table>")
+
+
+def _cell(p: Any) -> str:
+    """A table cell: the chance in per cent, the exact fraction as its tooltip.
+
+    >>> _cell(Fraction(11919, 12920))
+    "<td title='11919/12920'>92 %</td>"
+    """
+    return f"<td title='{_frac(p)}'>{100 * float(p):.0f} %</td>"
 
 
 def _frac(p: Any) -> str:

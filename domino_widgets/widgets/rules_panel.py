@@ -49,7 +49,7 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
     def __init__(self, lang: str = "en", on_option: Any = None) -> None:
         self.lang = lang
         self.on_option = on_option
-        self.option = w.Dropdown(layout=w.Layout(width="24em", display="none"), style={"description_width": "initial"})
+        self.option = w.Dropdown(layout=w.Layout(width="auto", max_width="100%", display="none"), style={"description_width": "initial"})
         self.option.observe(self._on_option, names="value")
         self.body = w.HTML()
         self.fold = w.Accordion(children=[self.body], selected_index=None)
@@ -69,7 +69,8 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
             return
         self._setting = True
         try:
-            self.option.options = [(f"{name}={v!r}", v) for v in values]
+            words = rule_texts(self.lang).OPTION_VALUES
+            self.option.options = [(words.get((name, v), f"{name}={v!r}"), v) for v in values]
             self.option.value = params[name]
             self.option.description = rule_texts(self.lang).LABELS["option"]
         finally:

@@ -14,6 +14,7 @@ import asyncio
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from ..core.actions import ActionKind
 from .session import Note
 
 #: One worker thread for every widget's AI (and hints): moves are thought one at a time.
@@ -59,6 +60,7 @@ class AutoSteps:
     async def _run_steps(self) -> None:
         loop = asyncio.get_running_loop()
         s = self.session
+        drew: int | None = None  # the seat whose draw was the last step: its turn goes on unpaced
         while True:
             step = s.next_step()
             if step is None:
@@ -76,7 +78,7 @@ class AutoSteps:
                 else:
                     action = step.action
                 wait = self.delay - (loop.time() - started)
-                if wait > 0:
+                if wait > 0 and drew != step.seat:  # paced per turn, not per tile drawn (issue 11)
                     await asyncio.sleep(wait)
             finally:
                 s.busy = None
@@ -84,6 +86,7 @@ class AutoSteps:
                 self.refresh()
                 continue  # the position changed meanwhile (new match, load): think again
             s.apply(action)
+            drew = step.seat if action is not None and action.kind is ActionKind.DRAW else None
             self.refresh()
 
     async def idle(self) -> None:

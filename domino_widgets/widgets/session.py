@@ -33,7 +33,7 @@ from ..core.record import load_record
 from ..core.registry import get_variant
 from ..core.state import GameState
 from ..core.tiles import Tile
-from .i18n import tr
+from .i18n import PerSeat, seat_name, tr
 
 HUMAN = None  # a seat played by a person
 
@@ -372,10 +372,8 @@ class GameSession(Curtain, Timeline):
         return getattr(self, "_last_viewer", humans[0])
 
     def name(self, seat: int, lang: str = "en") -> str:
-        """How messages call a seat: "You", "Player 2", "Computer 2"."""
-        if self.is_human(seat):
-            return tr(lang, "you") if len(self.humans) == 1 else tr(lang, "seat", n=seat + 1)
-        return tr(lang, "computer", n=seat + 1)
+        """How messages call a seat: "Player 1 (you)", "Player 2 (computer)", hot-seat "Player 2"."""
+        return seat_name(seat, lang, human=self.is_human(seat), people=len(self.humans))
 
     def to_move_is_human(self) -> bool:
         turn = self.state.current_player
@@ -729,7 +727,7 @@ def describe_move(before: GameState, after: GameState) -> list[Note]:
             notes.append(Note.of("played_end", who=seat, tile=str(action.tile), end=action.end))
         gained = after.scores[seat] - before.scores[seat]
         if gained:
-            notes.append(Note.of("scored", who=seat, points=gained))
+            notes.append(Note.of("scored", who=seat, points=gained, sum=_open_end_sum(after)))
     elif action.kind is ActionKind.DRAW:
         notes.append(Note.of("drew", private_to=seat, who=seat, tile=str(action.tile)))
     else:
@@ -744,8 +742,24 @@ def describe_move(before: GameState, after: GameState) -> list[Note]:
             notes.append(Note.of("went_out", who=o.winner))
         else:
             notes.append(Note.of("blocked_win", who=o.winner))
-        notes.append(Note.of("hand_points", points=", ".join(_num(p) for p in o.points)))
+        if after.variant == "all_fives" and o.reason != "target":
+            from ..variants.all_fives import end_settlement
+
+            winner, counts, points = end_settlement(after)
+            if winner is not None and points:
+                notes.append(Note.of("settled", who=winner, counts=PerSeat(counts), points=points))
+        notes.append(Note.of("hand_points", points=PerSeat(o.points)))
     return notes
+
+
+def _open_end_sum(after: GameState) -> str:
+    """A5-4's arithmetic, "6 + 4 + 5 = 15", from the core's terms (All Fives; else the points)."""
+    if after.variant != "all_fives":
+        return ""
+    from ..variants.all_fives import open_end_terms
+
+    terms = open_end_terms(after)
+    return f"{' + '.join(map(str, terms))} = {sum(terms)}" if len(terms) > 1 else str(sum(terms))
 
 
 def _num(x: Any) -> str:
@@ -760,7 +774,7 @@ def note_text(note: Note, session: GameSession, lang: str, *, open_hands: bool =
     >>> s = GameSession("draw", seats=(None, "random"), seed=1)
     >>> n = Note.of("drew", private_to=1, who=1, tile="3-4")
     >>> note_text(n, s, "en"), note_text(n, s, "en", open_hands=True)
-    ('Computer 2 drew a tile', 'Computer 2 drew 3-4')
+    ('Player 2 (computer) drew a tile', 'Player 2 (computer) drew 3-4')
     """
     fields = dict(note.fields)
     key = note.key
@@ -772,7 +786,9 @@ def note_text(note: Note, session: GameSession, lang: str, *, open_hands: bool =
         if name == "who" and isinstance(value, int):
             fields[name] = session.name(value, lang)
         elif isinstance(value, End):
-            fields[name] = tr(lang, str(value))
+            fields[name] = tr(lang, f"end_{value}")
+        elif isinstance(value, PerSeat):
+            fields[name] = ", ".join(f"{session.name(i, lang)} {_num(x)}" for i, x in enumerate(value))
         elif isinstance(value, Fraction):
             fields[name] = _num(value)
     return tr(lang, key, **fields)

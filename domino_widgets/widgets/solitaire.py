@@ -34,7 +34,7 @@ from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget
-from .i18n import check_lang, tr, variant_title
+from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel, stop_button
 from .session import Note, Timeline
 
@@ -162,10 +162,18 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.stop = self.children[3].children[-1]
         self.stop.on_click(lambda _b: self.press("stop"))
         self.add_class("dw-solitaire")
+        self.add_class("dw-sized")  # board.css fits the board to the window
         self.board.on_click(self._on_board_click)
         self._wire_timeline()
         self.new.on_click(lambda _b: self._act(self.session.new_game))
         self.hint.observe(lambda _c: self.refresh(), names="value")
+        self.refresh()
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
+        self.lang = check_lang(lang)
+        self.controls.relabel(lang)
+        self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")
         self.refresh()
 
     def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
@@ -213,7 +221,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             if "who" in fields:
                 fields["who"] = tr(self.lang, "you")
             if isinstance(fields.get("end"), End):
-                fields["end"] = tr(self.lang, str(fields["end"]))
+                fields["end"] = tr(self.lang, f"end_{fields['end']}")
             parts.append(tr(self.lang, n.key, **fields))
         return " · ".join(parts)
 
@@ -234,7 +242,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         st = s.state
         phase = "over" if st.is_over else "yours"
         self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
-                        description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand])
+                        description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
         self.rules_panel.show(st, lang)
         self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
@@ -261,9 +269,10 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         if st.is_over or len(st.legal_actions()) < 2:
             return html.escape(tr(self.lang, "hint_none"))
         rated = get_player("expert", variant="solitaire").explain(st.view(), random.Random(self.session.seed))
-        rows = "".join(f"<tr><td>{html.escape(str(a))}</td><td>{v:.2f}</td></tr>"
-                       for a, v in sorted(rated, key=lambda av: -av[1])[:8])
-        return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b><table class='dw-hint'><tr>"
+        rows = "".join(f"<tr><td>{html.escape(action_text(a, self.lang))}</td><td>{100 * v:.0f} %</td></tr>"
+                       for a, v in sorted(rated, key=lambda av: -av[1])[:8])  # the expert's values are chances
+        return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b> ({html.escape(tr(self.lang, 'sol_hint_value'))})"
+                f"<table class='dw-hint'><tr>"
                 f"<th>{html.escape(tr(self.lang, 'move'))}</th><th>{html.escape(tr(self.lang, 'value'))}</th></tr>"
                 f"{rows}</table>")
 
@@ -272,7 +281,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         st = s.state
         return "\n".join([
             f"{variant_title(lang, 'solitaire')} · {tr(lang, 'game_no', n=s.games)}",
-            f"{tr(lang, 'table')}: {st.layout}",
+            f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}",
             f"{tr(lang, 'you')}: {' '.join(map(str, st.hand)) or '-'} · {tr(lang, 'boneyard', n=len(st.boneyard))}",
         ])
 

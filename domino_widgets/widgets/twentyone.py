@@ -8,7 +8,7 @@ everybody has stood and all reveal (T21-3). The chances are exact `Fraction`s fr
 >>> start = dw.new_game("twentyone", hands=[["6-6", "2-3"], ["5-5", "1-4"]], boneyard=["0-4", "3-6", "1-1"])
 >>> g = TwentyOneWidget(start, seats=[None, "stand_at"], delay=0)
 >>> g.bust_text()     # 17 in hand: 17 of the 26 unseen tiles are worth 5 or more (T21-2); 3 are worth 4
-'Chance of going bust if you take: 17/26 · Chance of exactly 21 with one more tile: 3/26'
+'Chance of going bust if you take: 17/26 (65 %) · Chance of exactly 21 with one more tile: 3/26 (12 %)'
 >>> g.press("take").key, g.session.state.hand(0)[-1]
 ('took', Tile(0, 4))
 >>> g.press("stand").key                 # 21 (T21-3: exactly 21 wins); the AI moves at once here
@@ -17,8 +17,8 @@ everybody has stood and all reveal (T21-3). The chances are exact `Fraction`s fr
 'seat 0 wins with 21; counts (21, 24)'
 >>> print(g.text())
 Twenty-one · Game 1
-You: 6-6 2-3 0-4 (Total 21) · stood
-Computer 2: 5-5 1-4 3-6 (Total 24) · stood
+Player 1 (you): 6-6 2-3 0-4 (Total 21) · stood
+Player 2 (computer): 5-5 1-4 3-6 (Total 24) · stood
 The game is over: click New game
 """
 
@@ -37,7 +37,7 @@ from ..core.errors import ParameterError
 from ..core.state import new_game
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget, label_show, show_button
-from .i18n import check_lang, tr, variant_title
+from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
 from .rules_panel import RulesPanel
 from .runner import AutoSteps
 from .session import HUMAN, Curtain, Note, Step, Timeline, note_text
@@ -111,9 +111,8 @@ class TwentyOneSession(Curtain, Timeline):
         return humans[-1] if humans else 0
 
     def name(self, seat: int, lang: str = "en") -> str:
-        if self.is_human(seat):
-            return tr(lang, "you") if len(self.humans) == 1 else tr(lang, "seat", n=seat + 1)
-        return tr(lang, "computer", n=seat + 1)
+        """`player_name`: "Player 1 (you)", "Player 2 (computer)", hot-seat "Player 2"."""
+        return seat_name(seat, lang, human=self.is_human(seat), people=len(self.humans))
 
     def next_step(self) -> Step | None:
         s = self.state
@@ -301,7 +300,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.show = show_button()  # hot-seat privacy, as in the line-game widget
         self.open_hands = w.Checkbox(value=open_hands, description=tr(lang, "open_hands"), indent=False)
         ai = any(x is not None for x in self.session.seats)
-        self.level = w.Dropdown(options=list(LEVELS), value=lvl if lvl in LEVELS else LEVELS[0],
+        self.level = w.Dropdown(options=level_options(lang, LEVELS), value=lvl if lvl in LEVELS else LEVELS[0],
                                 description=tr(lang, "level"),
                                 layout=w.Layout(width="16em", display=None if ai else "none"))
         self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=self.delay, description=tr(lang, "speed"),
@@ -315,6 +314,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                           w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-twentyone")
+        self.add_class("dw-sized")  # board.css fits the board to the window
         self.take.on_click(lambda _b: self.press("take"))
         self.stand.on_click(lambda _b: self.press("stand"))
         self.new.on_click(lambda _b: self.press("new_game"))
@@ -332,6 +332,18 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if name == "rounds" and value and "optimal" in self.session.seats:
             self.level.value = "stand_at"
         self._act(lambda: self.session.new_game(**{name: value}), timeline=True)
+
+    def set_lang(self, lang: str) -> None:
+        """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
+        self.lang = check_lang(lang)
+        self.controls.relabel(lang)
+        for button, key in ((self.take, "take"), (self.stand, "stand"), (self.new, "new_game")):
+            button.description = tr(lang, key)
+        self.open_hands.description, self.speed.description = tr(lang, "open_hands"), tr(lang, "speed")
+        level = self.level.value
+        self.level.options = level_options(lang, LEVELS)
+        self.level.value, self.level.description = level, tr(lang, "level")
+        self.refresh()
 
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
@@ -364,7 +376,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if ch is None:
             return ""
         bust, exact = ch
-        return f"{tr(self.lang, 'bust_chance', p=_frac(bust))} · {tr(self.lang, 'exact_chance', p=_frac(exact))}"
+        return (f"{tr(self.lang, 'bust_chance', p=percent(bust, self.lang))} · "
+                f"{tr(self.lang, 'exact_chance', p=percent(exact, self.lang))}")
 
     def svg(self) -> str:
         from ..render import twentyone_svg
@@ -378,7 +391,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         winners = st.outcome.winners if st.outcome is not None else None
         return str(twentyone_svg(hands, seat=s.viewer, stood=st.stood, current=st.current_player,
                                  stock=len(st.boneyard), winners=winners,
-                                 names=[s.name(i, self.lang) if not s.is_human(i) else tr(self.lang, "seat", n=i + 1)
+                                 names=[seat_name(i, self.lang, human=s.is_human(i), people=0)
                                         for i in range(st.players)], theme=self.theme, lang=self.lang))
 
     def refresh(self) -> None:

@@ -37,6 +37,19 @@ LABELS = {
               "[A] doplněno, kde předloha mlčí · ✎ změněno proti výchozímu nastavení",
 }
 
+
+# The seed options as the rules panel offers them (widgets/rules_panel.py SEED_OPTIONS)
+OPTION_VALUES = {
+    ('scoring', 'fives'): 'Konec hry: zaokrouhlený rozdíl, partie do 150 (A5-5, A5-6)',
+    ('scoring', 'draw'): 'Konec hry jako v řeckém dominu s dobíráním, partie do 50 (A5-7)',
+    ('matador_optional', False): 'Matador se musí přiložit, když nic jiného nejde (MAT-4)',
+    ('matador_optional', True): 'Matador se smí přiložit, nebo hráč dobírá (MAT-4)',
+    ('rounds', False): 'Každý si bere kameny, pak stojí (T21-2)',
+    ('rounds', True): 'Hraje se na kola: každý jeden kámen, nebo pas (T21-2)',
+    ('may_stop', False): 'V kole se přiloží vše, co jde (SOL-3)',
+    ('may_stop', True): 'Kolo lze ukončit dříve (SOL-3)',
+}
+
 SECTIONS = {
     "COM": ("Společné pojmy", "Platí pro všechny hry, v nichž se kameny přikládají do společné řady."),
     "BLK": ("Slepá ulička", "Česká předloha: „Slepá ulička“. Hraje se bez zálohy."),

@@ -37,6 +37,19 @@ LABELS = {
               "[A] added where the seed is silent · ✎ changed from the default",
 }
 
+
+# The seed options as the rules panel offers them (widgets/rules_panel.py SEED_OPTIONS)
+OPTION_VALUES = {
+    ('scoring', 'fives'): 'End of hand: rounded difference, match to 150 (A5-5, A5-6)',
+    ('scoring', 'draw'): 'End of hand as in the draw game, match to 50 (A5-7)',
+    ('matador_optional', False): 'A matador must be laid when nothing else fits (MAT-4)',
+    ('matador_optional', True): 'A matador may be laid, or the player draws (MAT-4)',
+    ('rounds', False): 'Each player takes tiles, then stands (T21-2)',
+    ('rounds', True): 'Turns go round: one tile or a pass each (T21-2)',
+    ('may_stop', False): 'A round lays every tile that fits (SOL-3)',
+    ('may_stop', True): 'A round may be stopped early (SOL-3)',
+}
+
 SECTIONS = {
     "COM": ("Common terms", "These apply to every game played on a shared line of tiles."),
     "BLK": ("Block game", "Czech seed: the blocked game (\"Slepá ulička\"). No boneyard."),

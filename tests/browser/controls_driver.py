@@ -1,0 +1,264 @@
+"""Press every control of the widgets in a real page and check what each one does (issue 11).
+
+Shared by the JupyterLab and the Voila tests: ``root`` is the CSS scope of the page's output
+(Lab's visible notebook panel, or Voila's ``body``). The checks compare the page with a
+kernel-side twin where the game's course matters, and read the page's own words otherwise.
+Screenshots go to the ``screenshots`` folder at 1024×768 and 1920×1080.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from board_driver import snapshot, wait_phase
+
+from domino_widgets.widgets.session import GameSession
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+SIZES = {"1024x768": (1024, 768), "1920x1080": (1920, 1080)}
+
+# the size of the viewer's own hand tiles (not the table's), and where the board's picture ends
+HAND_TILES_JS = """(root) => {
+  const board = document.querySelector(root + ' .dw-board svg');
+  if (!board) return null;
+  const tiles = [...board.querySelectorAll('.tile[data-tile]')].filter(n => !n.closest('.layout'))
+    .map(n => n.getBoundingClientRect());
+  const b = board.getBoundingClientRect();
+  return {heights: tiles.map(r => Math.min(r.height, r.width) > 0 ? Math.max(r.height, r.width) : 0),
+          bottoms: tiles.map(r => r.bottom), board_top: b.top, board_bottom: b.bottom,
+          board_width: b.width, inner_height: window.innerHeight, scroll_y: window.scrollY};
+}"""
+
+
+def wait_text(page: Page, selector: str, pattern: str, timeout: float = 20.0) -> str:
+    """Wait until the text of the first ``selector`` matches ``pattern`` (a regular expression)."""
+    deadline = time.monotonic() + timeout
+    text = ""
+    while time.monotonic() < deadline:
+        loc = page.locator(selector)
+        if loc.count():
+            text = loc.first.inner_text()
+            if re.search(pattern, text):
+                return text
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{selector} never matched {pattern!r}; last text: {text[:500]!r}")
+
+
+def checkbox(page: Page, root: str, label: str) -> Any:
+    return page.locator(f"{root} .widget-checkbox", has_text=label).first.locator("input")
+
+
+def table_of(snap: dict[str, Any]) -> str:
+    return str(snap["table"]).split(":", 1)[-1].strip()
+
+
+def shoot(page: Page, shots: Path, name: str) -> Path:
+    path = shots / f"{name}.png"
+    page.screenshot(path=str(path), full_page=False)
+    assert path.stat().st_size > 5_000
+    return path
+
+
+def click_first_playable(page: Page, root: str, twin: GameSession) -> dict[str, Any]:
+    """Play the twin's first playable tile by clicking (and its first end if asked)."""
+    snap = wait_phase(page, root, 0)
+    tile, rev = snap["playable"][0], snap["rev"]
+    page.locator(f"{root} .dw-board .tile[data-tile='{tile}']").first.click()
+    twin.click_tile(tile)
+    if twin.choices:
+        end = str(twin.target_ends()[0])
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            snap = snapshot(page, root) or snap
+            if snap["rev"] > rev and snap["targets"]:
+                break
+            page.wait_for_timeout(25)
+        rev = snap["rev"]
+        page.locator(f"{root} .dw-board .end.target[data-end='{end}']").first.click()
+        twin.click_end(end)
+    twin.advance()
+    snap = wait_phase(page, root, rev)
+    assert table_of(snap) == str(twin.state.layout), (snap, twin.state.layout)
+    return snap
+
+
+def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, float]:
+    """Every control of the app notebook (``app_controls.ipynb``): Hint, Counting, a move, Undo,
+    Redo, the replay slider, Open hands, Save, Load, the level, the size, the language, New
+    hand / New match, and the game menu with its question. Returns measured hand-tile heights."""
+    twin = GameSession("all_fives", seats=[None, "random"], seed=7)
+    twin.advance()
+    game = f"{root} .dw-game"
+    snap = wait_phase(page, root, 0)
+    assert table_of(snap) == str(twin.state.layout)
+    # one level selector on the page (the game's own), with words, not code names
+    assert page.locator(f"{root} .widget-dropdown", has_text="Computer").count() == 1
+    levels = [x.replace("\xa0", " ") for x in
+              page.locator(f"{game} .widget-dropdown select").first.locator("option").all_inner_texts()]
+    assert levels == ["easy (random)", "medium (greedy)", "hard (expert)"], levels
+    # New hand: disabled while the hand runs, and not green then
+    new_hand = page.locator(f"{game} button.dw-new-hand")
+    assert new_hand.is_disabled() and "mod-success" not in (new_hand.get_attribute("class") or "")
+
+    # Hint: it answers (issue 11: it stayed on "Thinking about a hint…")
+    checkbox(page, game, "Hint").check()
+    while len(twin.state.legal_actions()) < 2 and not twin.state.is_over:
+        snap = click_first_playable(page, root, twin)
+    hint = wait_text(page, f"{game} .dw-panel", r"estimate of each move|No choice")
+    assert "Thinking" not in hint
+    if len(twin.state.legal_actions()) >= 2:
+        assert "estimate of each move" in hint and re.search(r"\d", hint)
+    # Counting: the exact inference panel, with percentages beside the fractions
+    checkbox(page, game, "Counting").check()
+    counting = wait_text(page, f"{game} .dw-panel >> nth=1", r"What the others may hold")
+    assert re.search(r"\(\d+ %\)", counting), counting
+
+    # a move, then Undo and Redo
+    before = table_of(snapshot(page, root) or snap)
+    snap = click_first_playable(page, root, twin)
+    after = table_of(snap)
+    assert after != before
+    rev = snap["rev"]
+    page.locator(f"{game} button.dw-undo").click()
+    twin.undo()
+    wait_text(page, f"{game} .dw-message", r"Back to move")  # the board comes first, then the words
+    snap = wait_phase(page, root, rev)
+    assert table_of(snap) == str(twin.state.layout) == before
+    rev = snap["rev"]
+    page.locator(f"{game} button.dw-redo").click()
+    twin.redo()
+    wait_text(page, f"{game} .dw-message", r"Forward to move")
+    assert table_of(snapshot(page, root) or {}) == after
+
+    # the replay slider: back to the start, then to the last move
+    handle = page.locator(f"{game} .widget-slider .noUi-handle").first
+    handle.focus()
+    page.keyboard.press("Home")
+    wait_text(page, f"{game} .dw-message", r"Replay: move 0 of \d+")
+    assert table_of(snapshot(page, root) or {}) == "(empty)"
+    for _ in range(12):  # step forward with the arrow key to the last move
+        if table_of(snapshot(page, root) or {}) == after:
+            break
+        handle.focus()
+        page.keyboard.press("ArrowRight")
+        page.wait_for_timeout(400)
+    assert table_of(snapshot(page, root) or {}) == after, (snapshot(page, root), after)
+
+    # Open hands: the computer's tiles appear face up; Save shows the record; Load replays it
+    shown = len(snapshot(page, root)["hand"])  # type: ignore[index]
+    checkbox(page, game, "Open hands").check()
+    deadline = time.monotonic() + 10
+    while len(snapshot(page, root)["hand"]) <= shown and time.monotonic() < deadline:  # type: ignore[index]
+        page.wait_for_timeout(50)
+    assert len(snapshot(page, root)["hand"]) > shown  # type: ignore[index]
+    page.locator(f"{game} button.dw-save").click()
+    record = page.locator(f"{game} textarea").first
+    deadline = time.monotonic() + 10
+    while '"format"' not in record.input_value() and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert '"format"' in record.input_value()
+    page.locator(f"{game} button.dw-load").click()
+    wait_text(page, f"{game} .dw-message", r"Record loaded: \d+ moves")
+    checkbox(page, game, "Open hands").uncheck()
+
+    # the level: the kernel's AI players change
+    page.locator(f"{game} .widget-dropdown select").first.select_option(label="hard (expert)")
+    wait_text(page, f"{root} .dw-probe", r"ExpertPlayer")
+
+    # sizes: normal and projector, at both screen sizes; hand tiles >= 60 px on the projector
+    heights: dict[str, float] = {}
+    page.evaluate("() => window.scrollTo(0, 0)")
+    for size in ("normal", "projector"):
+        page.locator(f"{game} .dw-size button", has_text=size).click()
+        page.wait_for_selector(f"{root} .dw-size-{size}")
+        for name, (wd, ht) in SIZES.items():
+            page.set_viewport_size({"width": wd, "height": ht})
+            page.wait_for_timeout(300)
+            page.locator(f"{game} .dw-board").scroll_into_view_if_needed()
+            m = page.evaluate(HAND_TILES_JS, root)
+            assert m and m["heights"], m
+            heights[f"{size} {name}"] = min(m["heights"])
+            assert m["board_bottom"] - m["board_top"] <= ht, m   # the whole table fits on the screen
+            shoot(page, shots, f"{prefix}_all_fives_{size}_{name}")
+    assert heights["projector 1920x1080"] >= 60, heights
+    page.locator(f"{game} .dw-size button", has_text="normal").click()
+    page.set_viewport_size({"width": 1024, "height": 768})
+
+    # the language: in place, the same deal, every word in Czech
+    table_before = table_of(snapshot(page, root) or {})
+    page.locator(f"{root} .dw-app-lang select").select_option(label="Čeština")
+    wait_text(page, f"{game} .dw-status", r"Skóre")
+    assert table_of(snapshot(page, root) or {}).replace("horní", "up").replace("dolní", "down") == table_before
+    # the widgets' words (the board's picture is the renderer's, checked with the pictures)
+    app_text = page.evaluate("""(sel) => { const c = document.querySelector(sel).cloneNode(true);
+        c.querySelectorAll('.dw-board').forEach(n => n.remove());
+        document.body.appendChild(c); const t = c.innerText; c.remove(); return t; }""", f"{root} .dw-app")
+    for word in ("Pravidla", "Všechny pětky", "Zpět", "Rada", "Jazyk", "Hra"):
+        assert word in app_text, word
+    english = {w for w in re.findall(r"[A-Za-z]+", re.sub(r"\b[A-Z0-9]{1,3}-\d+\b", "", app_text))
+               if w in {"Table", "Scores", "Hand", "Player", "you", "computer", "left", "right", "up", "down",
+                        "empty", "Undo", "Redo", "Hint", "Rules", "Game", "Language", "Save", "Load"}}
+    assert not english, english
+    shoot(page, shots, f"{prefix}_czech_1024x768")
+    page.locator(f"{root} .dw-app-lang select").select_option(label="English")
+    wait_text(page, f"{game} .dw-status", r"Scores")
+
+    # New match: a new deal, hand 1
+    page.locator(f"{game} button.dw-new-match").click()
+    wait_text(page, f"{game} .dw-status", r"Hand 1 · match to 150")  # the loaded hand had no match
+
+    # the game menu: a game in progress is only thrown away after the question
+    menu = page.locator(f"{root} .dw-app-game select")
+    snap = wait_phase(page, root, 0)
+    if snap["playable"]:
+        page.locator(f"{root} .dw-board .tile[data-tile='{snap['playable'][0]}']").first.click()
+        page.wait_for_timeout(500)
+        targets = (snapshot(page, root) or {}).get("targets")
+        if targets:  # the tile fits two ends: choose one, so that a move was made
+            page.locator(f"{root} .dw-board .end.target[data-end='{targets[0]}']").first.click()
+            page.wait_for_timeout(500)
+    menu.select_option(label="Bergen (Sebastopol)")
+    wait_text(page, f"{root} .dw-app-confirm", r"Start a new game\?")
+    page.locator(f"{root} button.dw-app-no").click()
+    deadline = time.monotonic() + 10
+    while menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") != "All Fives" and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") == "All Fives", (   # the menu goes back
+        menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')"), page.locator(f"{root} .dw-status").inner_text())
+    assert page.locator(f"{root} .dw-app-confirm").is_hidden()
+    assert "All Fives" in page.locator(f"{root} .dw-status").inner_text()          # the same game goes on
+    menu.select_option(label="Bergen (Sebastopol)")
+    page.locator(f"{root} button.dw-app-yes").click()
+    wait_text(page, f"{root} .dw-status", r"Bergen")
+    # the game's rules panel: folded, then opened on the Bergen rules with their ids and provenance
+    page.locator(f"{root} .dw-rules-panel .jupyter-widget-Collapse-header").first.click()
+    wait_text(page, f"{root} .dw-rules-panel", r"BRG-1 \[[SRA]\]")
+    # Bergen at 1024x768: the whole cross and the player's own hand without scrolling
+    page.evaluate("() => window.scrollTo(0, 0)")
+    for name, (wd, ht) in SIZES.items():
+        page.set_viewport_size({"width": wd, "height": ht})
+        page.wait_for_timeout(300)
+        if root != "body":  # Lab: the notebook panel scrolls, the output starts lower
+            page.locator(f"{root} .dw-app").scroll_into_view_if_needed()
+        m = page.evaluate(HAND_TILES_JS, root)
+        assert m and m["heights"], m
+        heights[f"bergen normal {name}"] = min(m["heights"])
+        if root == "body":
+            assert max(m["bottoms"]) <= ht, m   # the own hand is above the fold
+        assert m["board_bottom"] - m["board_top"] <= ht, m
+        shoot(page, shots, f"{prefix}_bergen_normal_{name}")
+    page.locator(f"{root} .dw-size button", has_text="projector").click()
+    for name, (wd, ht) in SIZES.items():
+        page.set_viewport_size({"width": wd, "height": ht})
+        page.wait_for_timeout(300)
+        page.locator(f"{root} .dw-board").scroll_into_view_if_needed()
+        m = page.evaluate(HAND_TILES_JS, root)
+        heights[f"bergen projector {name}"] = min(m["heights"])
+        assert m["board_bottom"] - m["board_top"] <= ht, m
+        shoot(page, shots, f"{prefix}_bergen_projector_{name}")
+    return heights

@@ -1,0 +1,165 @@
+"""Every control the widgets offer, pressed in a real JupyterLab page and in Voila, each checked
+for what it does (issue 11), with screenshots at 1024×768 and 1920×1080.
+
+The app notebook (``app_controls.ipynb``) carries the line-game controls; hot-seat Show, Draw and
+the automatic pass, the solitaire and the rule explorer each have a small notebook of their own.
+Twenty-one's Take and Stand are pressed in ``test_lab.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from board_driver import LAB_ROOT as ROOT
+from board_driver import open_and_run, snapshot, wait_phase
+from controls_driver import SIZES, checkbox, exercise_app, shoot, table_of, wait_text
+from lab_servers import Server
+
+import domino_widgets as dw
+from domino_widgets.widgets.session import GameSession
+
+
+def _voila(page: object, voila: Server, notebook: str) -> None:
+    page.goto(f"{voila.url}/voila/render/{notebook}")  # type: ignore[attr-defined]
+    page.wait_for_selector(".dw-board svg", timeout=90_000)  # type: ignore[attr-defined]
+
+
+def test_every_control_of_the_app_in_jupyterlab(page: object, lab: Server, screenshots: Path) -> None:
+    open_and_run(page, lab, "app_controls.ipynb", "app-controls")  # type: ignore[arg-type]
+    heights = exercise_app(page, ROOT, screenshots, "lab")  # type: ignore[arg-type]
+    print(f"\nhand tile heights in JupyterLab (px): {heights}")
+
+
+def test_every_control_of_the_app_in_voila(page: object, voila: Server, screenshots: Path) -> None:
+    _voila(page, voila, "app_controls.ipynb")
+    assert page.locator(".jp-InputArea, .jp-Cell-inputWrapper").count() == 0  # type: ignore[attr-defined]
+    heights = exercise_app(page, "body", screenshots, "voila")  # type: ignore[arg-type]
+    print(f"\nhand tile heights in Voila (px): {heights}")
+
+
+def test_hotseat_show_hides_and_shows_the_next_hand(page: object, lab: Server, screenshots: Path) -> None:
+    open_and_run(page, lab, "hotseat_show.ipynb", "hotseat-show")  # type: ignore[arg-type]
+    twin = GameSession("block", seats=[None, None], seed=3, privacy=True)
+    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
+    assert "(you)" not in page.locator(f"{ROOT} .dw-status").inner_text()  # type: ignore[attr-defined]
+    tile, rev = snap["playable"][0], snap["rev"]
+    page.locator(f"{ROOT} .dw-board .tile[data-tile='{tile}']").first.click()  # type: ignore[attr-defined]
+    twin.click_tile(tile)
+    if twin.choices:
+        end = str(twin.target_ends()[0])
+        page.wait_for_selector(f"{ROOT} .dw-board .end.target[data-end='{end}']")  # type: ignore[attr-defined]
+        page.locator(f"{ROOT} .dw-board .end.target[data-end='{end}']").first.click()  # type: ignore[attr-defined]
+        twin.click_end(end)
+    nxt = twin.curtain
+    assert nxt is not None
+    show = page.locator(f"{ROOT} button.dw-show")  # type: ignore[attr-defined]
+    show.wait_for(state="visible")
+    assert show.inner_text().strip() == f"Show Player {nxt + 1}'s tiles"
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    assert snapshot(page, ROOT)["hand"] == []  # type: ignore[arg-type,index]   # face down: no tile named
+    shoot(page, screenshots, "lab_hotseat_curtain")  # type: ignore[arg-type]
+    show.click()
+    twin.reveal()
+    shown = twin.state.hand(nxt)
+    twin.advance()          # a pass the rules force is made at once, then the curtain falls again
+    if twin.curtain is None:
+        snap = wait_phase(page, ROOT, rev)  # type: ignore[arg-type]
+        assert sorted(snap["hand"]) == sorted(str(t) for t in shown)
+    else:
+        wait_text(page, f"{ROOT} .dw-message", r"passed")  # type: ignore[arg-type]
+        show.wait_for(state="visible")
+        assert show.inner_text().strip() == f"Show Player {twin.curtain + 1}'s tiles"
+        assert snapshot(page, ROOT)["hand"] == []  # type: ignore[arg-type,index]
+
+
+def test_draw_button_and_the_automatic_pass(page: object, lab: Server, screenshots: Path) -> None:
+    from domino_widgets.core.actions import ActionKind
+
+    open_and_run(page, lab, "draw_pass.ipynb", "draw-pass")  # type: ignore[arg-type]
+    start = dw.new_game("draw_cz", hands=[["1-1", "1-2"], ["6-6", "5-6"]], boneyard=["0-0", "3-4", "2-2"], leader=1)
+    twin = GameSession(start, seats=[None, "random"])
+    twin.advance()
+    draw = page.locator(f"{ROOT} button.dw-draw")  # type: ignore[attr-defined]
+    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
+    draws = 0
+    while not twin.state.is_over and twin.can(ActionKind.DRAW):   # COM-5: nothing fits, the person draws
+        assert not draw.is_disabled()
+        rev = snap["rev"]
+        draw.click()
+        twin.choose("draw")
+        twin.advance()
+        draws += 1
+        snap = wait_phase(page, ROOT, rev)  # type: ignore[arg-type]
+        assert table_of(snap) == str(twin.state.layout)
+        if not twin.state.is_over:
+            assert sorted(snap["hand"]) == sorted(str(t) for t in twin.state.hand(0))
+    assert draws >= 1 and draw.is_disabled()
+    said = [n.key for n in twin.notes()]
+    text = page.locator(f"{ROOT} .dw-game").inner_text()  # type: ignore[attr-defined]
+    assert "Player 1 (you) drew" in text
+    if "auto_pass" in said or "passed" in said:              # BLK-3: a forced pass is made and said
+        assert "passed" in text
+    shoot(page, screenshots, "lab_draw_pass")  # type: ignore[arg-type]
+
+
+def test_solitaire_controls(page: object, lab: Server, screenshots: Path) -> None:
+    open_and_run(page, lab, "solitaire.ipynb", "solitaire")  # type: ignore[arg-type]
+    root = f"{ROOT} .dw-solitaire"
+    hint = wait_text(page, f"{root} .dw-panel", r"estimate of each move")  # type: ignore[arg-type]
+    assert "chance of getting through the next refill" in hint and re.search(r"\d+ %", hint)
+    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
+    base = snap["playable"][0]
+    page.locator(f"{root} .dw-board .tile[data-tile='{base}']").first.click()  # type: ignore[attr-defined]
+    wait_text(page, f"{root} .dw-message", rf"Base {base}")  # type: ignore[arg-type]
+    page.locator(f"{root} button.dw-undo").click()  # type: ignore[attr-defined]
+    wait_text(page, f"{root} .dw-message", r"Back to move 0")  # type: ignore[arg-type]
+    page.locator(f"{root} button.dw-redo").click()  # type: ignore[attr-defined]
+    wait_text(page, f"{root} .dw-message", r"Forward to move 1")  # type: ignore[arg-type]
+    checkbox(page, root, "Hint").uncheck()  # type: ignore[arg-type]
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    assert "estimate" not in page.locator(f"{root} .dw-panel").inner_text()  # type: ignore[attr-defined]
+    page.locator(f"{root} button.dw-new-hand").click()  # type: ignore[attr-defined]
+    wait_text(page, f"{root} .dw-message", r"Game 2")  # type: ignore[arg-type]
+    page.set_viewport_size({"width": 1024, "height": 768})  # type: ignore[attr-defined]
+    shoot(page, screenshots, "lab_solitaire_1024x768")  # type: ignore[arg-type]
+
+
+def test_rule_explorer_inputs_and_layout(page: object, lab: Server, screenshots: Path) -> None:
+    open_and_run(page, lab, "explorer.ipynb", "explorer")  # type: ignore[arg-type]
+    root = f"{ROOT} .dw-explorer"
+    for name, (wd, ht) in SIZES.items():
+        page.set_viewport_size({"width": wd, "height": ht})  # type: ignore[attr-defined]
+        page.wait_for_timeout(300)  # type: ignore[attr-defined]
+        layout = page.evaluate(  # type: ignore[attr-defined]
+            """(root) => {
+              const el = document.querySelector(root);
+              const right = el.getBoundingClientRect().right;
+              const labels = [...el.querySelectorAll('.widget-label')].map(n => (
+                {text: n.textContent, clipped: n.scrollWidth > n.clientWidth + 1}));
+              const boxes = [...el.querySelectorAll('input[type=text], textarea')].map(n => n.getBoundingClientRect().right);
+              const leader = [...el.querySelectorAll('.widget-dropdown')].find(n => n.textContent.includes('Leader'));
+              const sel = leader && leader.querySelector('select');
+              return {right, labels, boxes, leader: !!leader,
+                      shown: sel ? sel.options[sel.selectedIndex].text : null};
+            }""", root)
+        assert not [x for x in layout["labels"] if x["clipped"]], layout["labels"]   # "Boneyard", "Moves" whole
+        assert all(r <= layout["right"] + 1 for r in layout["boxes"]), layout        # no box past the edge
+        assert layout["leader"] and layout["shown"], layout                          # a label, and not blank
+        shoot(page, screenshots, f"lab_explorer_{name}")  # type: ignore[arg-type]
+    # the inputs: type a position, set it up, play a listed move
+    rev = f"() => Number(document.querySelector('{root} .dw-board').dataset.rev)"
+    before = page.evaluate(rev)  # type: ignore[attr-defined]
+    hands = page.locator(f"{root} input[type=text]")  # type: ignore[attr-defined]
+    hands.nth(0).fill("5-5 0-5")
+    hands.nth(1).fill("1-4 2-6")
+    hands.nth(1).press("Tab")
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    page.locator(f"{root} button", has_text="Set up").click()  # type: ignore[attr-defined]
+    page.wait_for_function(f"() => ({rev})() > {before}")  # type: ignore[attr-defined]   # the new position
+    wait_text(page, f"{root} .dw-message", r"Position set up: 1 legal move")  # type: ignore[arg-type]
+    page.wait_for_timeout(300)  # type: ignore[attr-defined]
+    page.locator(f"{root} button.dw-move").first.click()  # type: ignore[attr-defined]
+    wait_text(page, f"{root} .dw-message", r"10 → \+10 \(A5-4\)")  # type: ignore[arg-type]
+    moves = page.locator(f"{root} textarea").input_value()  # type: ignore[attr-defined]
+    assert moves.strip() == "5-5"
