@@ -27,6 +27,7 @@ from ..core.errors import DominoError
 from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
+from .controls import close_tree, close_widget, replace_in_cell
 from .draw import table_svg
 from .i18n import check_lang, tr, variant_title
 from .session import GameSession, Note, note_text
@@ -93,14 +94,21 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         else:
             self._make_boxes(name)
             self.set_up(hands=hands, boneyard=boneyard, moves=moves, leader=leader)
+        replace_in_cell(self)
+
+    def close(self) -> None:
+        """Close every widget the explorer made (boxes, buttons, board, their layouts), then itself."""
+        close_widget(self)
 
     # ------------------------------------------------------------------ setting up
 
     def _make_boxes(self, variant: str) -> None:
         n = get_variant(variant).config(self.params).players
+        old = self.hand_boxes
         self.hand_boxes = [w.Text(description=tr(self.lang, "hands_label", n=i + 1), layout=w.Layout(width="100%"))
                            for i in range(n)]
         self.hands_row.children = self.hand_boxes
+        close_tree(old)
         self.leader_box.options = [("-", None)] + [(tr(self.lang, "seat", n=i + 1), i) for i in range(n)]
         draws = get_variant(variant).config(self.params).draws
         self.boneyard_box.disabled = not draws
@@ -240,8 +248,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
             buttons.append(b)
         old = self.move_buttons.children
         self.move_buttons.children = buttons
-        for b in old:
-            b.close()
+        close_tree(old)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live explorer, plus the position as text and as a static picture."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import html
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -33,20 +34,30 @@ from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget
+from .controls import TimelineControls, TimelineWidget, replace_in_cell
 from .i18n import check_lang, tr, variant_title
-from .session import Note, Timeline
+from .session import Note, Timeline, fresh_seed
 
 
 class SolitaireSession(Timeline):
     """One game of solitaire: its moves (with undo, redo, replay and records), the selected
-    tile, and what each click means."""
+    tile, and what each click means.
 
-    def __init__(self, start: Any = None, *, seed: int | None = None, **params: Any) -> None:
+    Fair play is on by default: the stock's order is hidden (SOL-1), so undo never goes back
+    past a refill (SOL-3, SOL-5) that showed new tiles; ``fair_play=False`` is practice mode.
+    """
+
+    def __init__(self, start: Any = None, *, seed: int | None = None, fair_play: bool = True,
+                 **params: Any) -> None:
         self.params = params
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("solitaire", self.seed, **params))
         self.games = 1
+        self.fair_play = bool(fair_play)
+
+    def _reveals(self, before: Any, after: Any) -> bool:
+        """SOL-3/SOL-5: a refill shows tiles from the hidden stock."""
+        return len(after.refills) > len(before.refills)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -71,6 +82,9 @@ class SolitaireSession(Timeline):
         s = self.state
         if s.is_over:
             return self._say(Note.of("hand_over"))
+        fair = self._fair_refusal()
+        if fair is not None:
+            return self._say(fair)
         try:
             tile = Tile.parse(text)
         except DominoError:
@@ -88,6 +102,9 @@ class SolitaireSession(Timeline):
     def click_end(self, text: str) -> Note:
         if self.state.is_over:
             return self._say(Note.of("hand_over"))
+        fair = self._fair_refusal()
+        if fair is not None:
+            return self._say(fair)
         try:
             end = End.parse(text)
         except DominoError:
@@ -121,8 +138,10 @@ class SolitaireSession(Timeline):
         if final.variant != "solitaire":
             raise ParameterError(f"this widget plays solitaire; the record is {final.variant}")
 
-    def new_game(self) -> Note:
-        self.seed = random.Random(self.seed).getrandbits(63)
+    def new_game(self, seed: int | None = None) -> Note:
+        """Deal a new game: a fresh seed (`fresh_seed`, never derived from the seed the last
+        game's record shows) unless a teacher gives one."""
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(new_game("solitaire", self.seed, **self.params))
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
@@ -132,7 +151,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     """The solitaire board with New game and the line widget's Undo, Redo, replay, Save and Load."""
 
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str = "en", theme: str = "light",
-                 hint: bool = False, **params: Any) -> None:
+                 hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
         self.lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")
@@ -152,14 +171,16 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.hint_panel.add_class("dw-panel")
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
-                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint]), self.hint_panel,
-                          w.HBox([c.save, c.load]), c.record])
+                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, c.fair_play]),
+                          self.hint_panel, w.HBox([c.save, c.load, c.upload]), c.record])
         self.add_class("dw-solitaire")
         self.board.on_click(self._on_board_click)
+        self._set_up_safety(fair_play, locked)
         self._wire_timeline()
         self.new.on_click(lambda _b: self._act(self.session.new_game))
         self.hint.observe(lambda _c: self.refresh(), names="value")
         self.refresh()
+        replace_in_cell(self)
 
     def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
         s = self.session

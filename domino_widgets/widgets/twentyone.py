@@ -36,12 +36,28 @@ from ..core.actions import STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError
 from ..core.state import new_game
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget, label_show, show_button
+from .controls import TimelineControls, TimelineWidget, label_show, replace_in_cell, show_button
 from .i18n import check_lang, tr, variant_title
 from .runner import AutoSteps
-from .session import HUMAN, Curtain, Note, Step, Timeline, note_text
+from .session import HUMAN, Curtain, Note, Step, Timeline, default_fair_play, fresh_seed, note_text
 
 LEVELS = ("optimal", "stand_at", "random")
+
+
+def levels_for(players: int) -> tuple[str, ...]:
+    """The AI levels that can play a game of ``players``: the exact "optimal" player is for two
+    players only (with three or four the others' hands interact), so it is not offered then.
+
+    >>> levels_for(2), levels_for(3)
+    (('optimal', 'stand_at', 'random'), ('stand_at', 'random'))
+    """
+    return LEVELS if players == 2 else tuple(x for x in LEVELS if x != "optimal")
+
+
+def _check_level(level: Any, players: int) -> None:
+    if isinstance(level, str) and LEVEL_ALIASES.get(level, level) not in levels_for(players):
+        raise ParameterError(f"the level {level!r} cannot play Twenty-one with {players} players; "
+                             f"choose one of {', '.join(levels_for(players))}")
 
 
 class TwentyOneSession(Curtain, Timeline):
@@ -57,17 +73,21 @@ class TwentyOneSession(Curtain, Timeline):
     """
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
-                 seed: int | None = None, viewer: int | None = None, privacy: bool = False) -> None:
+                 seed: int | None = None, viewer: int | None = None, privacy: bool = False,
+                 fair_play: bool | None = None) -> None:
         self.players_wanted = players
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("twentyone", self.seed, players=players))
         n = self.state.players
         if seats is None:
             seats = [HUMAN] + [("optimal" if n == 2 else "stand_at")] * (n - 1)
         if len(seats) != n:
             raise ParameterError(f"seats must name {n} players (None for a person), not {list(seats)!r}")
+        for x in seats:
+            _check_level(x, n)
         self.seats: tuple[Any, ...] = tuple(seats)
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
+        self.fair_play = default_fair_play(self.seats) if fair_play is None else bool(fair_play)
         if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < n):
             raise ParameterError(f"viewer must be a seat 0..{n - 1}, not {viewer!r}")
         self._fixed_viewer = viewer
@@ -154,6 +174,9 @@ class TwentyOneSession(Curtain, Timeline):
             return Note.of("t21_over")
         if self.busy is not None:
             return self.busy
+        fair = self._fair_refusal()
+        if fair is not None:
+            return fair
         if self.curtain is not None:
             return Note.of("hidden_turn", who=self.curtain)
         step = self.next_step()
@@ -221,16 +244,19 @@ class TwentyOneSession(Curtain, Timeline):
             self.apply(self.decide(step))
         return limit
 
-    def new_game(self) -> Note:
+    def new_game(self, seed: int | None = None) -> Note:
+        """Deal a new game: a fresh seed (`fresh_seed`, never derived from the seed the last
+        game's record shows) unless a teacher gives one."""
         if self.busy is not None:
             return self._say(self.busy)
-        self.seed = random.Random(self.seed).getrandbits(63)
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(new_game("twentyone", self.seed, players=self.state.players))
         self._shown = self.state.current_player
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
 
     def set_level(self, level: str) -> None:
+        _check_level(level, self.state.players)
         _player(level)
         self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
@@ -255,7 +281,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
-                 open_hands: bool = False, delay: float = 0.6, theme: str = "light") -> None:
+                 open_hands: bool = False, delay: float = 0.6, theme: str = "light",
+                 fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
         self.lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
             raise ParameterError(f"mode must be one of ai, hotseat, watch, not {mode!r}")
@@ -263,10 +290,12 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
         n = start.players if start is not None else players
         lvl = LEVEL_ALIASES.get(level, level) if level else ("optimal" if n == 2 else "stand_at")
+        _check_level(lvl, n)
         if seats is None:
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
-                                        viewer=0 if mode == "watch" else None, privacy=mode != "watch")
+                                        viewer=0 if mode == "watch" else None, privacy=mode != "watch",
+                                        fair_play=fair_play)
         self.delay = float(delay)
         self.theme = theme
         self._generation = 0
@@ -287,7 +316,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.show = show_button()  # hot-seat privacy, as in the line-game widget
         self.open_hands = w.Checkbox(value=open_hands, description=tr(lang, "open_hands"), indent=False)
         ai = any(x is not None for x in self.session.seats)
-        self.level = w.Dropdown(options=list(LEVELS), value=lvl if lvl in LEVELS else LEVELS[0],
+        fits = levels_for(self.session.state.players)
+        self.level = w.Dropdown(options=list(fits), value=lvl if lvl in fits else fits[0],
                                 description=tr(lang, "level"),
                                 layout=w.Layout(width="16em", display=None if ai else "none"))
         self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=self.delay, description=tr(lang, "speed"),
@@ -297,8 +327,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.controls = c = TimelineControls(lang)
         super().__init__([self.status, self.board, self.message, self.chance,
                           w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
-                          w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
-                          w.HBox([c.save, c.load]), c.record])
+                          w.HBox([self.open_hands, c.fair_play, self.level, self.speed]), self.log_box,
+                          w.HBox([c.save, c.load, c.upload]), c.record])
         self.add_class("dw-twentyone")
         self.take.on_click(lambda _b: self.press("take"))
         self.stand.on_click(lambda _b: self.press("stand"))
@@ -306,10 +336,12 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.show.on_click(lambda _b: self.press("show"))
         self.open_hands.observe(lambda _c: self.refresh(), names="value")
         self.speed.observe(lambda c: setattr(self, "delay", float(c["new"])), names="value")
-        self.level.observe(lambda c: self.session.set_level(c["new"]), names="value")
+        self.level.observe(lambda c: self._act(lambda: self.session.set_level(c["new"])), names="value")
+        self._set_up_safety(fair_play, locked)
         self._wire_timeline()
         self.refresh()
         self._kick()
+        replace_in_cell(self)
 
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
