@@ -364,7 +364,7 @@ class TimelineWidget:
             return self._act(lambda: self.session.load_text(text), timeline=True)  # type: ignore[no-any-return]
         except DominoError as exc:
             why = str(exc)
-            key = "record_not_path" if not _looks_like_json(text) else "record_error"
+            key = "record_not_path" if isinstance(text, str) and not _looks_like_json(text) else "record_error"
             return self._act(lambda: self.session._say(Note.of(key, error=why)))  # type: ignore[no-any-return]
 
     def _load_from_box(self) -> None:
