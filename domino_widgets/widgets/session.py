@@ -481,7 +481,7 @@ class GameSession(Curtain, Timeline):
         """Whether a person may play on the board now: a person's turn, with a choice to make (no
         forced step due), and no AI thinking."""
         return (self.busy is None and self.to_move_is_human() and self.state.current_player == self.viewer
-                and self.curtain is None and self.next_step() is None)
+                and self.curtain is None and self.next_step() is None and self._fair_refusal() is None)
 
     def playable_tiles(self) -> tuple[Tile, ...]:
         """DRW-7: the viewer's tiles that can be played now (none unless the viewer may click)."""

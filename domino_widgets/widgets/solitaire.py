@@ -68,7 +68,14 @@ class SolitaireSession(Timeline):
         """What the moves up to the shown position said, oldest first."""
         return self.notes()
 
+    def can_click(self) -> bool:
+        """Whether a click can play now: the game goes on, and (under fair play) the position
+        shown is not a replay from before a refill."""
+        return not self.state.is_over and self._fair_refusal() is None
+
     def playable_tiles(self) -> tuple[Tile, ...]:
+        if not self.can_click():
+            return ()
         seen: dict[Tile, None] = {}
         for a in self.state.legal_actions():
             if a.tile is not None:
@@ -241,8 +248,8 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     def refresh(self) -> None:
         s, lang = self.session, self.lang
         st = s.state
-        phase = "over" if st.is_over else "yours"
-        self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
+        phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
+        self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
                         description=f"{tr(lang, 'table')}: {st.layout}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else

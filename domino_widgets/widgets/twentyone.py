@@ -141,7 +141,8 @@ class TwentyOneSession(Curtain, Timeline):
     def can_click(self) -> bool:
         s = self.state
         return (self.busy is None and not s.is_over and self.is_human(s.current_player)
-                and s.current_player == self.viewer and self.curtain is None and self.next_step() is None)
+                and s.current_player == self.viewer and self.curtain is None and self.next_step() is None
+                and self._fair_refusal() is None)
 
     def chances(self) -> tuple[Fraction, Fraction] | None:
         """The viewer's exact chance of going bust, and of making exactly 21, with one more tile."""
