@@ -142,6 +142,7 @@ class TimelineControls:
         self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
         self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="320px"))
         self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
+        self.record.add_class("dw-record")
         self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
         self.load = w.Button(icon="upload", layout=w.Layout(width="auto"))
         # a record file from the person's own computer (the Load box never reads the kernel's files)
@@ -210,7 +211,7 @@ class Controls(TimelineControls):
         self.log = w.HTML()
         self.log.add_class("dw-log")
         super().__init__(lang)
-        for attr in _BUTTONS:
+        for attr in (*_BUTTONS, *_SWITCHES, "level", "speed"):
             if attr not in _TIMELINE_BUTTONS:
                 getattr(self, attr).add_class(f"dw-{_key(attr).replace('_', '-')}")
 
@@ -329,9 +330,10 @@ class TimelineWidget:
         c.redo.disabled = not s.replaying
         c.replay.max = s.length
         c.replay.value = s.cursor
-        if not self._record_allowed():
-            c.record.value = ""
+        if not self._record_allowed() and getattr(self, "_record_shown", False):
+            c.record.value = ""  # the saved record names tiles that are hidden again (a new hand, undo)
             c.record.layout.display = "none"
+            self._record_shown = False
 
     def _record_allowed(self) -> bool:
         """Show the record only once the game is over (widgets with open hands add that)."""
@@ -348,6 +350,7 @@ class TimelineWidget:
             return self._act(lambda: self.session._say(Note.of("record_hidden")))  # type: ignore[no-any-return]
         c.record.value = json.dumps(self.record(), indent=1)
         c.record.layout.display = None
+        self._record_shown = True
         return self._act(lambda: self.session._say(Note.of("saved")))  # type: ignore[no-any-return]
 
     def load(self, source: Any) -> Note:

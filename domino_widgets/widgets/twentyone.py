@@ -316,6 +316,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.new.add_class("dw-new-hand")
         self.show = show_button()  # hot-seat privacy, as in the line-game widget
         self.open_hands = w.Checkbox(value=open_hands, description=tr(lang, "open_hands"), indent=False)
+        self.open_hands.add_class("dw-open-hands")
         ai = any(x is not None for x in self.session.seats)
         fits = levels_for(self.session.state.players)
         self.level = w.Dropdown(options=list(fits), value=lvl if lvl in fits else fits[0],
