@@ -11,7 +11,11 @@ re-render. Start with `play`:
 
 ``play(variant, mode="ai" | "hotseat" | "watch", level="random" | "greedy" | "expert",
 seat=0, lang="en" | "cs" | "el", open_hands=False, hint=False, inference=False, delay=0.6,
-seed=None, **variant_parameters)``; a `GameState` instead of a name plays that scripted hand.
+seed=None, fair_play=None, locked=(), **variant_parameters)``; a `GameState` instead of a name
+plays that scripted hand. ``fair_play`` (on by default against the computer) keeps undo from going
+back past a tile that was shown; ``locked`` names settings a student cannot change (their controls
+are hidden), e.g. ``locked=("open_hands", "fair_play")``. Each New game or New match deals from a
+fresh secret seed; a ``seed`` fixes the first deal only.
 ``play("twentyone", players=2, level="optimal" | "stand_at" | "random")`` and
 ``play("solitaire")`` return the widgets of those two games; `explore` opens the rule explorer.
 

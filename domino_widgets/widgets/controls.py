@@ -14,21 +14,97 @@ the line-game, Twenty-one and solitaire widgets, over a session with a `Timeline
 from __future__ import annotations
 
 import json
+import weakref
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as w
 
-from ..core.errors import DominoError
+from ..core.errors import DominoError, ParameterError
 from .i18n import tr
-from .session import Note
+from .session import MAX_RECORD_CHARS, Note
 
 _TIMELINE_BUTTONS = ("undo", "redo", "save", "load")
 _BUTTONS = ("draw", "pass_", "new_hand", "new_match", *_TIMELINE_BUTTONS)
 _SWITCHES = ("open_hands", "hint", "inference")
+_LOCKABLE = ("open_hands", "fair_play", "hint", "inference", "level", "speed")
 
 
 def _key(attr: str) -> str:
     return attr.rstrip("_")
+
+
+def close_tree(*roots: Any) -> int:
+    """Close every widget reachable from ``roots``: the widgets themselves, their children, and
+    the `Layout` and style widgets each one made (ipywidgets registers those too, and
+    ``Widget.close`` leaves them open). Lists, tuples and dicts are searched; returns how many
+    were closed.
+
+    >>> box = w.HBox([w.Button(), w.Checkbox()])
+    >>> close_tree(box)          # the box, 2 children, and the layout and style of each
+    8
+    """
+    seen: set[int] = set()
+    todo: list[Any] = list(roots)
+    closed = 0
+    while todo:
+        item = todo.pop()
+        if isinstance(item, (list, tuple, set)):
+            todo.extend(item)
+        elif isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, w.Widget) and id(item) not in seen:
+            seen.add(id(item))
+            for name in item.keys:
+                value = getattr(item, name, None)
+                if isinstance(value, w.Widget) or (isinstance(value, (list, tuple)) and value
+                                                   and isinstance(value[0], w.Widget)):
+                    todo.append(value)
+            if item.comm is not None:
+                item.close()
+                closed += 1
+    return closed
+
+
+#: Widgets by the notebook cell that made them: re-running a cell closes what it made before.
+_BY_CELL: dict[str, list[weakref.ref[Any]]] = {}
+
+
+def _cell_run() -> tuple[str, int] | None:
+    """The cell being run in the kernel (JupyterLab, Notebook 7 and VS Code send its id) and the
+    run's number, or None outside a notebook."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - ipywidgets depends on IPython
+        return None
+    shell = get_ipython()
+    kernel = getattr(shell, "kernel", None)
+    if shell is None or kernel is None:
+        return None
+    parent = kernel.get_parent() if hasattr(kernel, "get_parent") else getattr(kernel, "_parent_header", {})
+    cell = (parent or {}).get("metadata", {}).get("cellId")
+    return (str(cell), int(shell.execution_count)) if cell else None
+
+
+def replace_in_cell(widget: Any, run: tuple[str, int] | None = None) -> None:
+    """Remember that ``widget`` was made by the running cell, and close the widgets an earlier
+    run of the same cell made: re-running a cell replaces its widget instead of leaving the old
+    one's comms open. Widgets made in the same run (two boards in one cell) are kept."""
+    run = run if run is not None else _cell_run()
+    if run is None:
+        return
+    cell, count = run
+    kept = []
+    for ref in _BY_CELL.get(cell, []):
+        old = ref()
+        if old is None or old is widget:
+            continue
+        if getattr(old, "_cell_run", None) == run:
+            kept.append(ref)
+        else:
+            old.close()
+    widget._cell_run = run
+    _BY_CELL[cell] = [*kept, weakref.ref(widget)]
 
 
 def show_button() -> w.Button:
@@ -66,8 +142,15 @@ class TimelineControls:
         self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
         self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="320px"))
         self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
+        self.record.add_class("dw-record")
         self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
         self.load = w.Button(icon="upload", layout=w.Layout(width="auto"))
+        # a record file from the person's own computer (the Load box never reads the kernel's files)
+        self.upload = w.FileUpload(accept=".json,application/json", multiple=False, layout=w.Layout(width="auto"))
+        self.upload.add_class("dw-upload")
+        # fair play: undo never goes back past a tile that was shown (off: practice mode)
+        self.fair_play = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
+        self.fair_play.add_class("dw-fair-play")
         for attr in _TIMELINE_BUTTONS:
             getattr(self, attr).add_class(f"dw-{_key(attr).replace('_', '-')}")
         self.relabel(lang)
@@ -80,14 +163,19 @@ class TimelineControls:
             button.description = tr(lang, _key(attr))
             button.tooltip = tr(lang, _key(attr))
         self.replay.description = tr(lang, "replay")
+        self.upload.description = tr(lang, "upload")
+        self.upload.tooltip = tr(lang, "upload_tip")
+        self.fair_play.description = tr(lang, "fair_play")
+        self.fair_play.tooltip = tr(lang, "fair_play_tip")
 
     def widgets(self) -> list[w.Widget]:
         """Every widget made here (to close them)."""
-        return [self.undo, self.redo, self.replay, self.save, self.load, self.record]
+        return [self.undo, self.redo, self.replay, self.save, self.load, self.upload, self.record, self.fair_play]
 
     def rows(self) -> list[w.Widget]:
         """The widgets in rows: moving in time, then records."""
-        return [w.HBox([self.undo, self.redo, self.replay]), w.HBox([self.save, self.load]), self.record]
+        return [w.HBox([self.undo, self.redo, self.replay, self.fair_play]),
+                w.HBox([self.save, self.load, self.upload]), self.record]
 
 
 class Controls(TimelineControls):
@@ -123,7 +211,7 @@ class Controls(TimelineControls):
         self.log = w.HTML()
         self.log.add_class("dw-log")
         super().__init__(lang)
-        for attr in _BUTTONS:
+        for attr in (*_BUTTONS, *_SWITCHES, "level", "speed"):
             if attr not in _TIMELINE_BUTTONS:
                 getattr(self, attr).add_class(f"dw-{_key(attr).replace('_', '-')}")
 
@@ -142,11 +230,11 @@ class Controls(TimelineControls):
             self.message,
             w.HBox([self.show, self.draw, self.pass_, self.choices]),
             w.HBox([self.new_hand, self.new_match, self.undo, self.redo, self.replay]),
-            w.HBox([self.open_hands, self.hint, self.inference, self.level, self.speed]),
+            w.HBox([self.open_hands, self.hint, self.inference, self.fair_play, self.level, self.speed]),
             self.hint_panel,
             self.inference_panel,
             self.log,
-            w.HBox([self.save, self.load]),
+            w.HBox([self.save, self.load, self.upload]),
             self.record,
         ]
 
@@ -167,35 +255,67 @@ class TimelineWidget:
         raise NotImplementedError
 
     def close(self) -> None:
-        """Stop any automatic step and close every widget this one holds, shown or not."""
-        for name in ("_task", "_hint_task"):
-            task = getattr(self, name, None)
-            if task is not None and not task.done():
-                task.cancel()
-        seen: set[int] = {id(self)}
-        todo: list[Any] = [*vars(self).values(), *getattr(self, "children", ())]
-        controls = getattr(self, "controls", None)
-        if controls is not None:
-            todo.extend(vars(controls).values())
-        while todo:
-            item = todo.pop()
-            if isinstance(item, (list, tuple)):
-                todo.extend(item)
-            elif isinstance(item, dict):
-                todo.extend(item.values())
-            elif isinstance(item, w.Widget) and id(item) not in seen:
-                seen.add(id(item))
-                todo.extend(getattr(item, "children", ()))
-                item.close()
-        super().close()  # type: ignore[misc]
+        """Stop any automatic step and close every widget this one made, shown or not (with their
+        layouts and styles), then itself."""
+        close_widget(self)
 
     def _wire_timeline(self) -> None:
         c = self.controls
         c.undo.on_click(lambda _b: self._act(self.session.undo, timeline=True))
         c.redo.on_click(lambda _b: self._act(self.session.redo, timeline=True))
         c.save.on_click(lambda _b: self.show_record())
-        c.load.on_click(lambda _b: self._load_from_box())
+        c.load.on_click(lambda _b: None if "load" in getattr(self, "locked", ()) else self._load_from_box())
+        c.upload.observe(self._on_upload, names="value")
         c.replay.observe(self._on_replay, names="value")
+        c.fair_play.observe(self._on_fair_play, names="value")
+
+    # ------------------------------------------------------------------ a teacher's settings
+
+    def lockable(self) -> dict[str, tuple[w.Widget, ...]]:
+        """The settings a teacher may lock, by name, with their controls: those of "open_hands",
+        "fair_play", "hint", "inference", "level", "speed" this widget has, and "load" (the Load
+        and upload buttons)."""
+        c = self.controls
+        found: dict[str, tuple[w.Widget, ...]] = {}
+        for name in _LOCKABLE:
+            control = getattr(c, name, None)
+            if not isinstance(control, w.Widget):
+                control = vars(self).get(name)
+            if isinstance(control, w.Widget):
+                found[name] = (control,)
+        found["load"] = (c.load, c.upload)
+        return found
+
+    def _set_up_safety(self, fair_play: bool | None, locked: Iterable[str]) -> None:
+        """Fair play (None: the session's default, on against the computer) and the locked
+        settings: hidden, disabled, and put back if changed anyway (a message from a page
+        script), so a student cannot switch them."""
+        if fair_play is not None:
+            if not isinstance(fair_play, bool):
+                raise ParameterError(f"fair_play must be True or False, not {fair_play!r}")
+            self.session.fair_play = fair_play
+        self.controls.fair_play.value = bool(self.session.fair_play)
+        if isinstance(locked, str):
+            locked = (locked,)
+        switches = self.lockable()
+        names = tuple(locked)
+        unknown = [n for n in names if n not in switches]
+        if unknown:
+            raise ParameterError(f"locked names settings of this widget ({', '.join(switches)}), not "
+                                 f"{', '.join(map(repr, unknown))}")
+        self.locked: tuple[str, ...] = names
+        for name in names:
+            for control in switches[name]:
+                control.layout.display = "none"
+                control.disabled = True
+                if "value" in control.keys and not isinstance(control, w.FileUpload):
+                    control.observe(lambda _ch, c=control, v=control.value: _put_back(c, v), names="value")
+
+    def _on_fair_play(self, change: dict[str, Any]) -> None:
+        if "fair_play" in getattr(self, "locked", ()):
+            return
+        self.session.fair_play = bool(change["new"])
+        self._act(lambda: self.session._say(Note.of("fair_play_on" if change["new"] else "practice_on")))
 
     def _on_replay(self, change: dict[str, Any]) -> None:
         i = change["new"]
@@ -210,9 +330,10 @@ class TimelineWidget:
         c.redo.disabled = not s.replaying
         c.replay.max = s.length
         c.replay.value = s.cursor
-        if not self._record_allowed():
-            c.record.value = ""
+        if not self._record_allowed() and getattr(self, "_record_shown", False):
+            c.record.value = ""  # the saved record names tiles that are hidden again (a new hand, undo)
             c.record.layout.display = "none"
+            self._record_shown = False
 
     def _record_allowed(self) -> bool:
         """Show the record only once the game is over (widgets with open hands add that)."""
@@ -229,13 +350,25 @@ class TimelineWidget:
             return self._act(lambda: self.session._say(Note.of("record_hidden")))  # type: ignore[no-any-return]
         c.record.value = json.dumps(self.record(), indent=1)
         c.record.layout.display = None
+        self._record_shown = True
         return self._act(lambda: self.session._say(Note.of("saved")))  # type: ignore[no-any-return]
 
     def load(self, source: Any) -> Note:
-        """Replay a record (dict, JSON text or path) and show its last position."""
+        """Replay a record (dict, JSON text or path) and show its last position. A Python call:
+        the Load box and the upload button take JSON text only (`load_text`)."""
         note = self._act(lambda: self.session.load(source), timeline=True)
         assert note is not None
         return note  # type: ignore[no-any-return]
+
+    def load_text(self, text: str | bytes) -> Note:
+        """What the Load box and the upload button do: replay a record given as JSON text (never
+        a path); anything wrong becomes a message and changes nothing."""
+        try:
+            return self._act(lambda: self.session.load_text(text), timeline=True)  # type: ignore[no-any-return]
+        except DominoError as exc:
+            why = str(exc)
+            key = "record_not_path" if isinstance(text, str) and not _looks_like_json(text) else "record_error"
+            return self._act(lambda: self.session._say(Note.of(key, error=why)))  # type: ignore[no-any-return]
 
     def _load_from_box(self) -> None:
         c = self.controls
@@ -243,9 +376,48 @@ class TimelineWidget:
         if not text:
             c.record.layout.display = None
             c.record.placeholder = '{"format": "domino_widgets/record", ...}'
+            self._act(lambda: self.session._say(Note.of("paste_record")))
             return
+        self.load_text(text)
+
+    def _on_upload(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files or "load" in getattr(self, "locked", ()):
+            return
+        first = files[0]
         try:
-            self.load(text)
-        except DominoError as exc:
-            why = str(exc)
-            self._act(lambda: self.session._say(Note.of("record_error", error=why)))
+            size = int(first.get("size") or len(first["content"]))
+            if size > MAX_RECORD_CHARS:
+                self._act(lambda: self.session._say(Note.of(
+                    "record_error", error=f"the file has {size:,} bytes; a record is at most {MAX_RECORD_CHARS:,}")))
+                return
+            self.load_text(bytes(first["content"]))
+        finally:
+            self.controls.upload.value = ()  # the same file can be chosen again
+
+
+def _looks_like_json(text: str | bytes) -> bool:
+    head = text.lstrip()[:1]
+    return head in ("{", b"{")
+
+
+def _put_back(control: w.Widget, value: Any) -> None:
+    """A locked setting changed anyway: put the teacher's value back."""
+    if control.value != value:
+        control.value = value
+
+
+def close_widget(widget: Any) -> None:
+    """Cancel ``widget``'s running tasks and close every widget it made (the ones it holds as
+    attributes, in its controls, or as children, shown or not), then the widget itself."""
+    for name in ("_task", "_hint_task"):
+        task = getattr(widget, name, None)
+        if task is not None and not task.done():
+            task.cancel()
+    widget._generation = getattr(widget, "_generation", 0) + 1
+    held: list[Any] = [v for k, v in vars(widget).items() if not k.startswith("_trait")]
+    controls = getattr(widget, "controls", None)
+    if controls is not None:
+        held.append(vars(controls))
+    close_tree(held, list(getattr(widget, "children", ())), widget.layout)
+    w.Widget.close(widget)

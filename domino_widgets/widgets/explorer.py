@@ -27,6 +27,7 @@ from ..core.errors import DominoError
 from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
+from .controls import close_tree, close_widget, replace_in_cell
 from .draw import table_svg
 from ..render.labels import player_name
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
@@ -67,7 +68,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
                                      layout=w.Layout(width="auto"))
         self.hand_boxes: list[w.Text] = []
         self.hands_row = w.VBox([], layout=w.Layout(width="100%"))
-        self.boneyard_box = w.Text(layout=_BOX)
+        self.boneyard_box = w.Text(layout=_box_layout())
         self.moves_box = w.Textarea(value=moves, layout=w.Layout(flex="1 1 auto", width="auto", height="3.5em"))
         self.set_up_button = w.Button(description=tr(lang, "set_up"), button_style="primary", icon="check")
         self.undo_button = w.Button(description=tr(lang, "undo"), icon="undo")
@@ -100,17 +101,21 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         else:
             self._make_boxes(name)
             self.set_up(hands=hands, boneyard=boneyard, moves=moves, leader=leader)
+        replace_in_cell(self)
+
+    def close(self) -> None:
+        """Close every widget the explorer made (boxes, buttons, board, their layouts), then itself."""
+        close_widget(self)
 
     # ------------------------------------------------------------------ setting up
 
     def _make_boxes(self, variant: str) -> None:
         n = get_variant(variant).config(self.params).players
-        self.hand_boxes = [w.Text(layout=_BOX) for i in range(n)]
+        self.hand_boxes = [w.Text(layout=_box_layout()) for i in range(n)]
         old = self.hands_row.children
         self.hands_row.children = [_row(tr(self.lang, "hands_label", n=i + 1), box)
                                    for i, box in enumerate(self.hand_boxes)]
-        for row in old:
-            row.close()
+        close_tree(old)
         self.leader_box.options = [(tr(self.lang, "leader_dealt"), AS_DEALT)] + [
             (player_name(i, self.lang), i) for i in range(n)]
         draws = get_variant(variant).config(self.params).draws
@@ -254,8 +259,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
             buttons.append(b)
         old = self.move_buttons.children
         self.move_buttons.children = buttons
-        for b in old:
-            b.close()
+        close_tree(old)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live explorer, plus the position as text and as a static picture."""
@@ -270,7 +274,9 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
 
 
 AS_DEALT = -1  # the leader box's "as dealt" (the rules or the seed choose)
-_BOX = w.Layout(flex="1 1 auto", width="auto", min_width="8em")
+def _box_layout() -> w.Layout:
+    """A text box's layout, one per box: a shared Layout would be closed with the first box closed."""
+    return w.Layout(flex="1 1 auto", width="auto", min_width="8em")
 
 
 def _row(label: str, box: w.Widget) -> w.HBox:

@@ -43,7 +43,7 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import Controls, TimelineWidget, label_show
+from .controls import Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
 from .draw import table_svg
 from .i18n import action_text, check_lang, layout_text, level_options, seat_name, tr, variant_title
 from .review import attach_review
@@ -79,6 +79,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         auto_draw: bool | None = None,
         theme: str = "light",
         size: str = "normal",
+        fair_play: bool | None = None,
+        locked: Sequence[str] = (),
         **params: Any,
     ) -> None:
         check_lang(lang)
@@ -99,7 +101,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 seats = [None if s == seat else level for s in range(n)]
         viewer = 0 if mode == "watch" else None
         self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
-                                   privacy=viewer is None, **params)
+                                   privacy=viewer is None, fair_play=fair_play, **params)
         self.lang = lang
         self.theme = theme
         self.delay = float(delay)
@@ -128,10 +130,12 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._hint_task: asyncio.Task[None] | None = None
         self._generation = 0  # bumped by every change a running AI step must not outlive
         self._hint_key: Any = None  # the position the hint panel shows
+        self._set_up_safety(fair_play, locked)
         attach_review(self)  # "Review": after the hand, the person's decisions the expert rates differently
         self._wire()
         self.refresh()
         self._kick()
+        replace_in_cell(self)
 
     # ------------------------------------------------------------------ wiring
 
@@ -146,7 +150,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._wire_timeline()
         c.speed.observe(self._on_speed, names="value")
         self.size.observe(lambda ch: self._apply_size(ch["new"]), names="value")
-        c.level.observe(lambda ch: ch["new"] is None or self.session.set_level(ch["new"]), names="value")
+        c.level.observe(lambda ch: ch["new"] is None or self._act(lambda: self.session.set_level(ch["new"])), names="value")
         for switch in (c.open_hands, c.hint, c.inference):
             switch.observe(lambda _ch: self.refresh(), names="value")
 
@@ -282,6 +286,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return note_text(s.busy, s, lang)
         if s.curtain is not None:
             return note_text(Note.of("hidden_turn", who=s.curtain), s, lang)
+        if s.stuck:
+            return tr(lang, "stuck")
         if s.can_click():
             return tr(lang, "your_turn") if len(s.humans) == 1 else \
                 tr(lang, "turn_of", who=s.name(turn, lang)) + ": " + tr(lang, "your_turn").split(":")[-1].strip()
@@ -343,8 +349,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             buttons.append(b)
         old = c.choices.children
         c.choices.children = buttons
-        for b in old:
-            b.close()
+        close_tree(old)
 
     def _show_panels(self) -> None:
         s, c = self.session, self.controls
@@ -437,20 +442,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         return "\n".join(lines)
 
     def close(self) -> None:
-        """Stop the automatic steps and close every widget inside."""
-        for task in (getattr(self, "_task", None), getattr(self, "_hint_task", None)):
-            if task is not None and not task.done():
-                task.cancel()
-        self._generation = getattr(self, "_generation", 0) + 1
-        c = getattr(self, "controls", None)
-        if c is None:  # a widget whose construction failed
-            super().close()
-            return
-        for child in (self.board, *c.choices.children, c.status, c.message, c.show, c.draw, c.pass_, c.choices, c.new_hand,
-                      c.new_match, c.undo, c.redo, c.replay, c.open_hands, c.hint, c.inference, c.level, c.speed,
-                      c.hint_panel, c.inference_panel, c.log, c.record, c.save, c.load, *self.children):
-            child.close()
-        super().close()
+        """Stop the automatic steps and close every widget inside (layouts and styles too)."""
+        close_widget(self)
 
     def __repr__(self) -> str:
         s = self.session

@@ -190,6 +190,21 @@ _EN: dict[str, str] = {
     "level_stand_at": "medium (stands at 17)",
     "leader": "Leader",
     "leader_dealt": "as dealt",
+    # safety: fair play, records from text or a file, hands that cannot go on, AI failures
+    "fair_play": "Fair play",
+    "fair_play_tip": "Undo never goes back past a tile that was shown",
+    "fair_play_no_undo": "Fair play: undo cannot go back past move {i}, where hidden tiles were shown",
+    "fair_play_stop": "Fair play: undo stops at move {i}, where hidden tiles were shown",
+    "fair_play_replay": "Fair play: this is a replay; go to move {i} or later to play on",
+    "fair_play_on": "Fair play: undo stops where hidden tiles were shown",
+    "practice_on": "Practice mode: undo goes back anywhere, so it shows tiles that were hidden",
+    "practice_peek": "Practice mode: undo shows tiles that were hidden",
+    "upload": "Upload record",
+    "upload_tip": "A record file (.json) from your own computer",
+    "paste_record": "Paste a record's JSON text into the box, then press Load record (or use Upload record)",
+    "record_not_path": "The box takes a record's JSON text, not a file name: paste the record, or use Upload record",
+    "stuck": "Nobody can play and nothing is left to draw: the hand cannot go on",
+    "ai_failed": "{who} could not move: {error}. Choose another level or start a new game",
 }
 
 _CS: dict[str, str] = {
@@ -346,6 +361,21 @@ _CS: dict[str, str] = {
     "level_stand_at": "střední (stojí na 17)",
     "leader": "Začíná",
     "leader_dealt": "podle rozdání",
+    # safety: fair play, records from text or a file, hands that cannot go on, AI failures
+    "fair_play": "Férová hra",
+    "fair_play_tip": "Tah zpět se nikdy nevrátí před kostku, která už byla ukázána",
+    "fair_play_no_undo": "Férová hra: zpět nelze jít před tah {i}, kdy se ukázaly skryté kostky",
+    "fair_play_stop": "Férová hra: tah zpět se zastaví u tahu {i}, kdy se ukázaly skryté kostky",
+    "fair_play_replay": "Férová hra: toto je přehrávání; ve hře můžete pokračovat od tahu {i}",
+    "fair_play_on": "Férová hra: tah zpět se zastaví tam, kde se ukázaly skryté kostky",
+    "practice_on": "Režim cvičení: tah zpět se vrátí kamkoli, a tak ukáže kostky, které byly skryté",
+    "practice_peek": "Režim cvičení: tah zpět ukazuje kostky, které byly skryté",
+    "upload": "Nahrát záznam",
+    "upload_tip": "Soubor se záznamem (.json) z vašeho počítače",
+    "paste_record": "Vložte do pole text záznamu ve formátu JSON a stiskněte Načíst záznam (nebo použijte Nahrát záznam)",
+    "record_not_path": "Do pole patří text záznamu ve formátu JSON, ne název souboru: vložte záznam, nebo použijte Nahrát záznam",
+    "stuck": "Nikdo nemůže hrát a v záloze nic nezbylo: hra nemůže pokračovat",
+    "ai_failed": "{who} nemůže táhnout: {error}. Zvolte jinou sílu AI, nebo začněte novou hru",
 }
 
 _EL: dict[str, str] = {
@@ -502,6 +532,21 @@ _EL: dict[str, str] = {
     "level_stand_at": "μέτριο (στοπ στο 17)",
     "leader": "Ξεκινά",
     "leader_dealt": "όπως μοιράστηκαν",
+    # safety: fair play, records from text or a file, hands that cannot go on, AI failures
+    "fair_play": "Τίμιο παιχνίδι",
+    "fair_play_tip": "Η αναίρεση δεν γυρίζει ποτέ πριν από πλακίδιο που έχει ήδη φανεί",
+    "fair_play_no_undo": "Τίμιο παιχνίδι: η αναίρεση δεν γυρίζει πριν από την κίνηση {i}, όπου φάνηκαν κρυφά πλακίδια",
+    "fair_play_stop": "Τίμιο παιχνίδι: η αναίρεση σταματά στην κίνηση {i}, όπου φάνηκαν κρυφά πλακίδια",
+    "fair_play_replay": "Τίμιο παιχνίδι: αυτή είναι αναπαραγωγή· πηγαίνετε στην κίνηση {i} ή αργότερα για να συνεχίσετε",
+    "fair_play_on": "Τίμιο παιχνίδι: η αναίρεση σταματά εκεί όπου φάνηκαν κρυφά πλακίδια",
+    "practice_on": "Λειτουργία εξάσκησης: η αναίρεση γυρίζει οπουδήποτε, άρα δείχνει πλακίδια που ήταν κρυφά",
+    "practice_peek": "Λειτουργία εξάσκησης: η αναίρεση δείχνει πλακίδια που ήταν κρυφά",
+    "upload": "Ανέβασμα καταγραφής",
+    "upload_tip": "Αρχείο καταγραφής (.json) από τον δικό σας υπολογιστή",
+    "paste_record": "Επικολλήστε στο πλαίσιο το κείμενο JSON μιας καταγραφής και πατήστε Φόρτωση (ή Ανέβασμα καταγραφής)",
+    "record_not_path": "Το πλαίσιο δέχεται το κείμενο JSON μιας καταγραφής, όχι όνομα αρχείου: επικολλήστε την καταγραφή ή πατήστε Ανέβασμα καταγραφής",
+    "stuck": "Κανείς δεν μπορεί να παίξει και ο πάγκος είναι άδειος: το παιχνίδι δεν μπορεί να συνεχιστεί",
+    "ai_failed": "{who}: δεν μπόρεσε να παίξει: {error}. Διαλέξτε άλλο επίπεδο ή ξεκινήστε νέο παιχνίδι",
 }
 
 CATALOG: dict[str, dict[str, str]] = {"en": _EN, "cs": _CS, "el": _EL}

@@ -6,16 +6,28 @@ A widget that mixes in `AutoSteps` has a ``session`` with ``next_step()``, ``bus
 wait (``busy``), lets the AI think in a worker thread (so the kernel keeps answering messages
 while it thinks), waits out the delay, and applies the move only if nothing else changed the
 position meanwhile. Without a running event loop (a script, a test) the steps are played at once.
+
+An AI player that refuses a position (a `DominoError`) stops the steps with a message saying so;
+the next click (another level, New game, Undo) tries again. Any other exception is a bug: it is
+shown too, logged with its traceback, and raised again by `AutoSteps.idle`, never swallowed.
+A run plays at most `MAX_STEPS` steps, so a hand that could never end cannot spin forever.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..core.actions import ActionKind
+from ..core.errors import DominoError
 from .session import Note
+
+#: The most automatic steps one run plays (far more than any hand has) before it stops.
+MAX_STEPS = 5000
+
+_log = logging.getLogger(__name__)
 
 #: One worker thread for every widget's AI (and hints): moves are thought one at a time.
 EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="domino-ai")
@@ -36,6 +48,7 @@ class AutoSteps:
     delay: float
     _generation: int
     _task: asyncio.Task[None] | None = None
+    failure: BaseException | None = None  # the last exception of an automatic step (a bug unless a DominoError)
 
     def refresh(self) -> None:  # pragma: no cover - provided by the widget
         raise NotImplementedError
@@ -54,14 +67,42 @@ class AutoSteps:
 
     def _run_now(self) -> None:
         """Without an event loop: play the due steps at once (until a person must act)."""
-        self.session.advance()
+        try:
+            self.session.advance(MAX_STEPS)
+        except DominoError as exc:  # an AI player that refuses this position says so
+            self._failed(exc)
         self.refresh()
 
+    def _failed(self, exc: BaseException, seat: int | None = None) -> None:
+        """Show that an automatic step failed (and why); the steps stop until the next click."""
+        self.failure = exc
+        s = self.session
+        s.busy = None
+        if seat is None:
+            turn = s.state.current_player
+            seat = turn if isinstance(turn, int) else 0
+        what = str(exc) if isinstance(exc, DominoError) else f"{type(exc).__name__}: {exc}"
+        s._say(Note.of("ai_failed", who=seat, error=what))
+
     async def _run_steps(self) -> None:
+        try:
+            await self._play_steps()
+        except asyncio.CancelledError:
+            raise
+        except DominoError as exc:
+            self._failed(exc)
+            self.refresh()
+        except Exception as exc:  # a bug: shown and logged here (a task's error is otherwise unseen), raised by idle()
+            _log.exception("an automatic step of %r failed", self)
+            self._failed(exc)
+            self.refresh()
+
+    async def _play_steps(self) -> None:
         loop = asyncio.get_running_loop()
         s = self.session
         drew: int | None = None  # the seat whose draw was the last step: its turn goes on unpaced
-        while True:
+        self.failure = None
+        for _ in range(MAX_STEPS):
             step = s.next_step()
             if step is None:
                 break
@@ -90,9 +131,12 @@ class AutoSteps:
             self.refresh()
 
     async def idle(self) -> None:
-        """Wait until no automatic step is running (for tests and scripts)."""
+        """Wait until no automatic step is running (for tests and scripts); a bug in a step is
+        raised here."""
         while self._task is not None and not self._task.done():
             await asyncio.sleep(0.01)
         if self._task is not None:
             self._task.result()
+        if self.failure is not None and not isinstance(self.failure, DominoError):
+            raise self.failure
 

@@ -20,6 +20,7 @@ forced lead, a forced draw or pass, DRW-2/COM-5), so the widget can show each on
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -29,13 +30,26 @@ from typing import Any
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.match import Match
-from ..core.record import load_record
+from ..core.record import load_record, record_from_json
 from ..core.registry import get_variant
 from ..core.state import GameState
 from ..core.tiles import Tile
 from .i18n import PerSeat, seat_name, tr
 
 HUMAN = None  # a seat played by a person
+
+#: The longest record text the Load box and the upload button take (a longer one is refused unread).
+MAX_RECORD_CHARS = 1_000_000
+
+
+def fresh_seed() -> int:
+    """A new game's seed from the operating system's randomness (`secrets`), never derived from a
+    seed shown before: a finished game's record (which names its seed) cannot predict the next deal.
+
+    >>> fresh_seed() != fresh_seed(), 0 <= fresh_seed() < 2**63
+    (True, True)
+    """
+    return secrets.randbits(63)
 
 
 @dataclass(frozen=True)
@@ -93,10 +107,52 @@ class Timeline:
     choices: tuple[Action, ...] = ()
     note: Note | None = None
     said: tuple[Note, ...] = ()
+    #: Fair play: undo (and play from a replayed position) never goes back past a move that showed
+    #: a person a tile or a choice that was hidden. False is practice mode: undo everything.
+    fair_play: bool = False
 
     @property
     def humans(self) -> tuple[int, ...]:  # pragma: no cover - every session defines it
         raise NotImplementedError
+
+    def _reveals(self, before: Any, after: Any) -> bool:
+        """Whether the move from ``before`` to ``after`` showed a person something hidden: a tile
+        taken from the stock (a draw, COM-5; a take, T21-2), or a move of any other seat, whose
+        choice comes from a hand the person cannot see (the tile it plays, or that it cannot
+        follow). With two or more people every move is seen by someone it was hidden from.
+        Nobody plays in AI-only games, so nothing is revealed to a player there."""
+        humans = self.humans
+        if not humans:
+            return False
+        action = after.history[-1]
+        if action.kind in (ActionKind.DRAW, ActionKind.TAKE):
+            return True
+        return len(humans) > 1 or before.current_player not in humans
+
+    def fair_floor(self) -> int:
+        """The earliest position undo may go back to under fair play: the last move that revealed
+        something hidden (0 when none did, in practice mode, or once the game is over: its
+        record then shows every tile anyway, and going back is a study of the finished game).
+
+        >>> s = GameSession("draw_cz", seats=(None, "random"), seed=3, fair_play=True)
+        >>> s.fair_floor() == max([0] + [i for i in range(1, s.length + 1)
+        ...                              if s._reveals(s._t.states[i - 1], s._t.states[i])])
+        True
+        """
+        states = self._t.states
+        if not self.fair_play or states[-1].is_over:
+            return 0
+        for i in range(len(states) - 1, 0, -1):
+            if self._reveals(states[i - 1], states[i]):
+                return i
+        return 0
+
+    def _fair_refusal(self) -> Note | None:
+        """Under fair play a replayed position before a revealing move is for looking only."""
+        floor = self.fair_floor()
+        if self.fair_play and self._t.cursor < floor:
+            return Note.of("fair_play_replay", i=floor)
+        return None
 
     @property
     def state(self) -> Any:
@@ -162,7 +218,12 @@ class Timeline:
         self.selected, self.choices = None, ()
 
     def undo(self) -> Note:
-        """Back to the last position where a person was to move (or one move, in AI-only play)."""
+        """Back to the last position where a person was to move (or one move, in AI-only play).
+
+        Under fair play undo stops at the last move that revealed a hidden tile or choice
+        (`fair_floor`) and says so; in practice mode it goes back anyway, and says that it shows
+        what was hidden.
+        """
         if self.busy is not None:
             return self._say(self.busy)
         t = self._t
@@ -172,7 +233,18 @@ class Timeline:
         if self.humans:
             while i > 0 and not self._person_chooses(t.states[i]):
                 i -= 1
-        return self._goto(i, "undone")
+        floor = self.fair_floor()
+        if self.fair_play and i < floor:
+            if t.cursor <= floor:
+                return self._say(Note.of("fair_play_no_undo", i=floor))
+            note = self._goto(floor, "undone")
+            self.said = (note, Note.of("fair_play_stop", i=floor))
+            return note
+        peeked = any(self._reveals(t.states[j - 1], t.states[j]) for j in range(i + 1, t.cursor + 1))
+        note = self._goto(i, "undone")
+        if peeked and self.humans:
+            self.said = (note, Note.of("practice_peek"))
+        return note
 
     def redo(self) -> Note:
         """Forward to the next position where a person is to move (or the last one)."""
@@ -220,10 +292,32 @@ class Timeline:
     def load(self, source: Any) -> Note:
         """Replay a record (dict, JSON text or path) and show its last position, every move of it
         on the replay slider; play goes on from there. A record of another game raises
-        `ParameterError` and a malformed one `RecordError`, changing nothing."""
+        `ParameterError` and a malformed one `RecordError`, changing nothing. This Python call
+        may read a file; what a person types or uploads goes through `load_text`."""
         if self.busy is not None:
             return self._say(self.busy)
-        final = load_record(source)
+        return self._show_record(load_record(source))
+
+    def load_text(self, text: str | bytes) -> Note:
+        """Replay a record given as JSON text (the Load box, an uploaded file): never a path, so
+        nobody reads the kernel's files through a widget. Raises `RecordError` (what is wrong) or
+        `ParameterError` (a record of another game), changing nothing.
+
+        >>> s = GameSession("block", seats=(None, "random"), seed=5)
+        >>> s.load_text("/etc/passwd")
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.RecordError: a record is JSON text starting with '{', not a file name
+        """
+        if self.busy is not None:
+            return self._say(self.busy)
+        if len(text) > MAX_RECORD_CHARS:
+            from ..core.errors import RecordError
+
+            raise RecordError(f"a record is at most {MAX_RECORD_CHARS:,} characters; this one has {len(text):,}")
+        return self._show_record(record_from_json(text))
+
+    def _show_record(self, final: Any) -> Note:
         self._check_loaded(final)
         self._show_loaded(final)
         return self._say(Note.of("loaded", n=len(final.history)))
@@ -289,6 +383,7 @@ class GameSession(Curtain, Timeline):
         auto_draw: bool | None = None,
         auto: bool = True,
         privacy: bool = False,
+        fair_play: bool | None = None,
         **params: Any,
     ) -> None:
         start = variant if isinstance(variant, GameState) else None
@@ -301,7 +396,7 @@ class GameSession(Curtain, Timeline):
             raise ParameterError(f"{var.name} is not a line game; use its own widget (play({var.name!r}))")
         self.variant = var.name
         self.params = params
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.seed = seed if seed is not None else fresh_seed()
         players = var.config(params).players
         if seats is None:
             seats = [HUMAN] + ["greedy"] * (players - 1)
@@ -315,6 +410,7 @@ class GameSession(Curtain, Timeline):
         if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
             raise ParameterError(f"viewer must be a seat 0..{players - 1}, not {viewer!r}")
         self._fixed_viewer = viewer
+        self.fair_play = default_fair_play(self.seats) if fair_play is None else bool(fair_play)
         # DRW-3/A5-1: the Greek games draw for the player; elsewhere the Draw button is pressed
         self.auto_draw = self.variant in ("draw", "all_fives") if auto_draw is None else auto_draw
         self.auto = auto  # False: forced moves wait for a click too (the rule explorer)
@@ -383,7 +479,7 @@ class GameSession(Curtain, Timeline):
         """Whether a person may play on the board now: a person's turn, with a choice to make (no
         forced step due), and no AI thinking."""
         return (self.busy is None and self.to_move_is_human() and self.state.current_player == self.viewer
-                and self.curtain is None and self.next_step() is None)
+                and self.curtain is None and self.next_step() is None and self._fair_refusal() is None)
 
     def playable_tiles(self) -> tuple[Tile, ...]:
         """DRW-7: the viewer's tiles that can be played now (none unless the viewer may click)."""
@@ -453,6 +549,8 @@ class GameSession(Curtain, Timeline):
         s = self.state
         if s.is_over or self.replaying or self.curtain is not None:
             return None  # behind the curtain, even the moves the rules force wait for the person
+        if self.stuck:
+            return None  # a round of passes changed nothing: no step can ever end this hand
         seat = s.current_player
         assert seat is not None
         if not self.is_human(seat):
@@ -470,6 +568,20 @@ class GameSession(Curtain, Timeline):
         if only.kind is ActionKind.PLAY and not s.history and s.layout.center is None and _forced_lead(s):
             return Step("auto", seat, only, None)
         return None
+
+    @property
+    def stuck(self) -> bool:
+        """Whether the shown hand can never end: it is not over, yet every seat passed in a row
+        (nobody can play and nothing is left to draw). The core ends such hands as blocked
+        (COM-6); the widget stops its automatic steps anyway rather than pass forever.
+
+        >>> GameSession("block", seats=("random", "random"), seed=2).stuck
+        False
+        """
+        s = self.state
+        n = s.players
+        tail = s.history[-n:]
+        return (not s.is_over and len(tail) == n and all(a.kind is ActionKind.PASS for a in tail))
 
     def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
         """The AI player of ``seat``, its view, and an rng fixed by the match seed and the position
@@ -602,6 +714,9 @@ class GameSession(Curtain, Timeline):
         assert turn is not None
         if self.busy is not None:
             return self.busy
+        fair = self._fair_refusal()
+        if fair is not None:
+            return fair
         if self.curtain is not None:
             return Note.of("hidden_turn", who=self.curtain)
         step = self.next_step()
@@ -645,10 +760,11 @@ class GameSession(Curtain, Timeline):
         return self._say(Note.of("hand_no", n=self.hand_number))
 
     def new_match(self, seed: int | None = None) -> Note:
-        """Start a new match (a new seed unless one is given)."""
+        """Start a new match: a fresh seed (`fresh_seed`, never derived from one shown before)
+        unless a teacher gives one."""
         if self.busy is not None:
             return self._say(self.busy)
-        self.seed = seed if seed is not None else random.Random(self.seed).getrandbits(63)
+        self.seed = seed if seed is not None else fresh_seed()
         self._match = Match(self.variant, self.seed, **self.params)
         self.finished = []
         self._start(self._match.hand)
@@ -690,6 +806,16 @@ class GameSession(Curtain, Timeline):
         self.finished = []
         self._show_chain(final)
         self._shown = self.state.current_player
+
+
+def default_fair_play(seats: Sequence[Any]) -> bool:
+    """Fair play is the default against the computer (a person and an AI seat); hot-seat people
+    settle undo among themselves, and nobody plays in AI-only games (a teacher may choose).
+
+    >>> default_fair_play([None, "greedy"]), default_fair_play([None, None]), default_fair_play(["random"] * 2)
+    (True, False, False)
+    """
+    return any(x is None for x in seats) and any(x is not None for x in seats)
 
 
 def _make_player(level: str, variant: str) -> Any:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import html
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -33,21 +34,31 @@ from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget
+from .controls import TimelineControls, TimelineWidget, replace_in_cell
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel, stop_button
-from .session import Note, Timeline
+from .session import Note, Timeline, fresh_seed
 
 
 class SolitaireSession(Timeline):
     """One game of solitaire: its moves (with undo, redo, replay and records), the selected
-    tile, and what each click means."""
+    tile, and what each click means.
 
-    def __init__(self, start: Any = None, *, seed: int | None = None, **params: Any) -> None:
+    Fair play is on by default: the stock's order is hidden (SOL-1), so undo never goes back
+    past a refill (SOL-3, SOL-5) that showed new tiles; ``fair_play=False`` is practice mode.
+    """
+
+    def __init__(self, start: Any = None, *, seed: int | None = None, fair_play: bool = True,
+                 **params: Any) -> None:
         self.params = params
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("solitaire", self.seed, **params))
         self.games = 1
+        self.fair_play = bool(fair_play)
+
+    def _reveals(self, before: Any, after: Any) -> bool:
+        """SOL-3/SOL-5: a refill shows tiles from the hidden stock."""
+        return len(after.refills) > len(before.refills)
 
     @property
     def humans(self) -> tuple[int, ...]:
@@ -58,7 +69,14 @@ class SolitaireSession(Timeline):
         """What the moves up to the shown position said, oldest first."""
         return self.notes()
 
+    def can_click(self) -> bool:
+        """Whether a click can play now: the game goes on, and (under fair play) the position
+        shown is not a replay from before a refill."""
+        return not self.state.is_over and self._fair_refusal() is None
+
     def playable_tiles(self) -> tuple[Tile, ...]:
+        if not self.can_click():
+            return ()
         seen: dict[Tile, None] = {}
         for a in self.state.legal_actions():
             if a.tile is not None:
@@ -72,6 +90,9 @@ class SolitaireSession(Timeline):
         s = self.state
         if s.is_over:
             return self._say(Note.of("hand_over"))
+        fair = self._fair_refusal()
+        if fair is not None:
+            return self._say(fair)
         try:
             tile = Tile.parse(text)
         except DominoError:
@@ -89,6 +110,9 @@ class SolitaireSession(Timeline):
     def click_end(self, text: str) -> Note:
         if self.state.is_over:
             return self._say(Note.of("hand_over"))
+        fair = self._fair_refusal()
+        if fair is not None:
+            return self._say(fair)
         try:
             end = End.parse(text)
         except DominoError:
@@ -124,8 +148,10 @@ class SolitaireSession(Timeline):
         if final.variant != "solitaire":
             raise ParameterError(f"this widget plays solitaire; the record is {final.variant}")
 
-    def new_game(self) -> Note:
-        self.seed = random.Random(self.seed).getrandbits(63)
+    def new_game(self, seed: int | None = None) -> Note:
+        """Deal a new game: a fresh seed (`fresh_seed`, never derived from the seed the last
+        game's record shows) unless a teacher gives one."""
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(new_game("solitaire", self.seed, **self.params))
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
@@ -135,7 +161,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     """The solitaire board with New game and the line widget's Undo, Redo, replay, Save and Load."""
 
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str = "en", theme: str = "light",
-                 hint: bool = False, **params: Any) -> None:
+                 hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
         self.lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")
@@ -155,19 +181,20 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.hint_panel.add_class("dw-panel")
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
-                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang)]),
-                          self.hint_panel,
-                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
+                          w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang), c.fair_play]),
+                          self.hint_panel, w.HBox([c.save, c.load, c.upload]), c.record, RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
-        self.stop = self.children[3].children[-1]
+        self.stop = self.children[3].children[-2]
         self.stop.on_click(lambda _b: self.press("stop"))
         self.add_class("dw-solitaire")
         self.add_class("dw-sized")  # board.css fits the board to the window
         self.board.on_click(self._on_board_click)
+        self._set_up_safety(fair_play, locked)
         self._wire_timeline()
         self.new.on_click(lambda _b: self._act(self.session.new_game))
         self.hint.observe(lambda _c: self.refresh(), names="value")
         self.refresh()
+        replace_in_cell(self)
 
     def set_lang(self, lang: str) -> None:
         """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
@@ -240,8 +267,8 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     def refresh(self) -> None:
         s, lang = self.session, self.lang
         st = s.state
-        phase = "over" if st.is_over else "yours"
-        self.board.show(self.svg(), interactive=not st.is_over, phase=phase,
+        phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
+        self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
                         description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
         self.rules_panel.show(st, lang)

@@ -36,19 +36,35 @@ from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError
 from ..core.state import new_game
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget, label_show, show_button
+from .controls import TimelineControls, TimelineWidget, label_show, replace_in_cell, show_button
 from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
 from .rules_panel import RulesPanel
 from .runner import AutoSteps
-from .session import HUMAN, Curtain, Note, Step, Timeline, note_text
+from .session import HUMAN, Curtain, Note, Step, Timeline, default_fair_play, fresh_seed, note_text
 
 LEVELS = ("optimal", "stand_at", "random")
 
 
+def levels_for(players: int, rounds: bool = False) -> tuple[str, ...]:
+    """The AI levels that can play a game of ``players``: the exact "optimal" player is for two
+    players in the seed's turn order only (with three or four the others' hands interact, and it
+    does not play the seed option rounds=True of T21-2), so it is not offered then.
+
+    >>> levels_for(2), levels_for(3), levels_for(2, rounds=True)
+    (('optimal', 'stand_at', 'random'), ('stand_at', 'random'), ('stand_at', 'random'))
+    """
+    return LEVELS if players == 2 and not rounds else tuple(x for x in LEVELS if x != "optimal")
+
+
 def default_level(players: int, rounds: bool) -> str:
-    """The strongest AI available: the optimal player for two players in the seed's turn order;
-    "stand at k" with more players or with the seed option rounds=True (T21-2)."""
-    return "optimal" if players == 2 and not rounds else "stand_at"
+    """The strongest AI that can play: `levels_for`'s first."""
+    return levels_for(players, rounds)[0]
+
+
+def _check_level(level: Any, players: int, rounds: bool = False) -> None:
+    if isinstance(level, str) and LEVEL_ALIASES.get(level, level) not in levels_for(players, rounds):
+        raise ParameterError(f"the level {level!r} cannot play Twenty-one with {players} players"
+                             f"{' in rounds' if rounds else ''}; choose one of {', '.join(levels_for(players, rounds))}")
 
 
 class TwentyOneSession(Curtain, Timeline):
@@ -65,17 +81,20 @@ class TwentyOneSession(Curtain, Timeline):
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
                  seed: int | None = None, viewer: int | None = None, privacy: bool = False,
-                 rounds: bool = False) -> None:
+                 rounds: bool = False, fair_play: bool | None = None) -> None:
         self.players_wanted = players
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("twentyone", self.seed, players=players, rounds=rounds))
         n = self.state.players
         if seats is None:
             seats = [HUMAN] + [default_level(n, bool(self.state.params.get("rounds")))] * (n - 1)
         if len(seats) != n:
             raise ParameterError(f"seats must name {n} players (None for a person), not {list(seats)!r}")
+        for x in seats:
+            _check_level(x, n, bool(self.state.params.get("rounds")))
         self.seats: tuple[Any, ...] = tuple(seats)
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
+        self.fair_play = default_fair_play(self.seats) if fair_play is None else bool(fair_play)
         if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < n):
             raise ParameterError(f"viewer must be a seat 0..{n - 1}, not {viewer!r}")
         self._fixed_viewer = viewer
@@ -128,7 +147,8 @@ class TwentyOneSession(Curtain, Timeline):
     def can_click(self) -> bool:
         s = self.state
         return (self.busy is None and not s.is_over and self.is_human(s.current_player)
-                and s.current_player == self.viewer and self.curtain is None and self.next_step() is None)
+                and s.current_player == self.viewer and self.curtain is None and self.next_step() is None
+                and self._fair_refusal() is None)
 
     def chances(self) -> tuple[Fraction, Fraction] | None:
         """The viewer's exact chance of going bust, and of making exactly 21, with one more tile."""
@@ -166,6 +186,9 @@ class TwentyOneSession(Curtain, Timeline):
             return Note.of("t21_over")
         if self.busy is not None:
             return self.busy
+        fair = self._fair_refusal()
+        if fair is not None:
+            return fair
         if self.curtain is not None:
             return Note.of("hidden_turn", who=self.curtain)
         step = self.next_step()
@@ -233,16 +256,20 @@ class TwentyOneSession(Curtain, Timeline):
             self.apply(self.decide(step))
         return limit
 
-    def new_game(self, **options: Any) -> Note:
+    def new_game(self, seed: int | None = None, **options: Any) -> Note:
+        """Deal a new game: a fresh seed (`fresh_seed`, never derived from the seed the last
+        game's record shows) unless a teacher gives one; ``options`` change the variant's
+        parameters (T21-2's rounds), the others stay."""
         if self.busy is not None:
             return self._say(self.busy)
-        self.seed = random.Random(self.seed).getrandbits(63)
-        self._restart(new_game("twentyone", self.seed, **{**self.state.params, **options}))  # T21-2: options stay
+        self.seed = seed if seed is not None else fresh_seed()
+        self._restart(new_game("twentyone", self.seed, **{**self.state.params, **options}))
         self._shown = self.state.current_player
         self.games += 1
         return self._say(Note.of("game_no", n=self.games))
 
     def set_level(self, level: str) -> None:
+        _check_level(level, self.state.players, bool(self.state.params.get("rounds")))
         _player(level)
         self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
@@ -267,19 +294,22 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
-                 open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False) -> None:
+                 open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False,
+                 fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
         self.lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
             raise ParameterError(f"mode must be one of ai, hotseat, watch, not {mode!r}")
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
             raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
         n = start.players if start is not None else players
-        lvl = LEVEL_ALIASES.get(level, level) if level else default_level(n, bool(start.params.get("rounds")) if start is not None else rounds)
+        rounds_on = bool(start.params.get("rounds")) if start is not None else rounds
+        lvl = LEVEL_ALIASES.get(level, level) if level else default_level(n, rounds_on)
+        _check_level(lvl, n, rounds_on)
         if seats is None:
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
                                         viewer=0 if mode == "watch" else None, privacy=mode != "watch",
-                                        rounds=rounds)
+                                        rounds=rounds, fair_play=fair_play)
         self.delay = float(delay)
         self.theme = theme
         self._generation = 0
@@ -299,8 +329,10 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.new.add_class("dw-new-hand")
         self.show = show_button()  # hot-seat privacy, as in the line-game widget
         self.open_hands = w.Checkbox(value=open_hands, description=tr(lang, "open_hands"), indent=False)
+        self.open_hands.add_class("dw-open-hands")
         ai = any(x is not None for x in self.session.seats)
-        self.level = w.Dropdown(options=level_options(lang, LEVELS), value=lvl if lvl in LEVELS else LEVELS[0],
+        fits = levels_for(self.session.state.players, rounds_on)
+        self.level = w.Dropdown(options=level_options(lang, fits), value=lvl if lvl in fits else fits[0],
                                 description=tr(lang, "level"),
                                 layout=w.Layout(width="16em", display=None if ai else "none"))
         self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=self.delay, description=tr(lang, "speed"),
@@ -310,8 +342,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.controls = c = TimelineControls(lang)
         super().__init__([self.status, self.board, self.message, self.chance,
                           w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
-                          w.HBox([self.open_hands, self.level, self.speed]), self.log_box,
-                          w.HBox([c.save, c.load]), c.record, RulesPanel(lang, self.set_option)])
+                          w.HBox([self.open_hands, c.fair_play, self.level, self.speed]), self.log_box,
+                          w.HBox([c.save, c.load, c.upload]), c.record, RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-twentyone")
         self.add_class("dw-sized")  # board.css fits the board to the window
@@ -321,17 +353,35 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.show.on_click(lambda _b: self.press("show"))
         self.open_hands.observe(lambda _c: self.refresh(), names="value")
         self.speed.observe(lambda c: setattr(self, "delay", float(c["new"])), names="value")
-        self.level.observe(lambda c: self.session.set_level(c["new"]), names="value")
+        self.level.observe(lambda c: self._offering or self._act(lambda: self.session.set_level(c["new"])), names="value")
+        self._set_up_safety(fair_play, locked)
         self._wire_timeline()
         self.refresh()
         self._kick()
+        replace_in_cell(self)
 
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
-        optimal AI does not play rounds, so its seats become "stand at k"."""
-        if name == "rounds" and value and "optimal" in self.session.seats:
-            self.level.value = "stand_at"
+        optimal AI does not play rounds, so it is not offered then and its seats become "stand at k"."""
+        if name == "rounds" and value:
+            self._offer_levels(levels_for(self.session.state.players, True))  # before the game needs it
         self._act(lambda: self.session.new_game(**{name: value}), timeline=True)
+        if name == "rounds" and not value:
+            self._offer_levels(levels_for(self.session.state.players, False))
+
+    def _offer_levels(self, fits: tuple[str, ...]) -> None:
+        """Offer the levels ``fits`` in the level menu, keeping the chosen one when it is among them."""
+        level = self.level.value if self.level.value in fits else fits[0]
+        if level != self.level.value:
+            self.level.value = level  # the seats change to it (before the menu loses the old level)
+        self._offering = True  # a menu given new options passes through its first: not a choice
+        try:
+            self.level.options = level_options(self.lang, fits)
+            self.level.value = level
+        finally:
+            self._offering = False
+
+    _offering = False
 
     def set_lang(self, lang: str) -> None:
         """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
@@ -340,9 +390,9 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         for button, key in ((self.take, "take"), (self.stand, "stand"), (self.new, "new_game")):
             button.description = tr(lang, key)
         self.open_hands.description, self.speed.description = tr(lang, "open_hands"), tr(lang, "speed")
-        level = self.level.value
-        self.level.options = level_options(lang, LEVELS)
-        self.level.value, self.level.description = level, tr(lang, "level")
+        st = self.session.state
+        self._offer_levels(levels_for(st.players, bool(st.params.get("rounds"))))
+        self.level.description = tr(lang, "level")
         self.refresh()
 
     def press(self, what: str) -> Note:
