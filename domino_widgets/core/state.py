@@ -19,9 +19,10 @@ from fractions import Fraction
 from typing import Any
 
 from . import registry
-from .actions import DRAW_CODE, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
+from .actions import DRAW, DRAW_CODE, PASS, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
 from .engine import (
     LINE,
+    Config,
     Core,
     apply_code,
     deal,
@@ -115,13 +116,17 @@ class PlayerView:
 class GameState:
     """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one."""
 
-    __slots__ = ("_action", "_core", "_events", "_parent")
+    __slots__ = ("_action", "_core", "_events", "_layout", "_legal", "_parent", "_seen")
 
     def __init__(self, core: Core, parent: GameState | None = None, action: Action | None = None) -> None:
         self._core = core
         self._parent = parent
         self._action = action
         self._events: tuple[tuple[int, Action, tuple[tuple[End, int], ...]], ...] | None = None
+        # Built on first use, each from the parent's where it can be (the hot paths of play and view):
+        self._legal: tuple[tuple[Action, ...], tuple[int, ...]] | None = None  # legal actions, their codes
+        self._layout: Layout | None = None
+        self._seen: dict[int, tuple[PublicEvent, ...]] | None = None  # the public history each seat sees
 
     def _public_events(self) -> tuple[tuple[int, Action, tuple[tuple[End, int], ...]], ...]:
         """(seat, action, open ends before it) for every action so far, built once per state
@@ -142,6 +147,58 @@ class GameState:
                 events = st._events
         assert self._events is not None
         return self._events
+
+    def _ancestors(self, cached: str, key: int | None = None) -> list[GameState]:
+        """This state and its parents, up to (not including) the first that holds ``cached``
+        (for ``key`` when it is a per-seat dict), or up to the start of the hand."""
+        chain: list[GameState] = []
+        node: GameState | None = self
+        while node is not None:
+            got = getattr(node, cached)
+            if got is not None and (key is None or key in got):
+                break
+            chain.append(node)
+            node = node._parent if node._action is not None else None
+        return chain
+
+    def _legal_pairs(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        """The legal actions and their engine codes, built once per state (actions are interned)."""
+        pairs = self._legal
+        if pairs is None:
+            c = self._core
+            codes = legal_codes(c)
+            pairs = self._legal = (tuple([_action_of(c, k, codes) for k in codes]), codes)
+        return pairs
+
+    def _table(self) -> Layout:
+        """The layout, built from the parent's by adding the last tile played."""
+        if self._layout is None:
+            for st in reversed(self._ancestors("_layout")):
+                parent = st._parent
+                if parent is None or st._action is None or parent._layout is None:
+                    st._layout = _layout(st._core)
+                elif st._action.kind is ActionKind.PLAY:
+                    st._layout = _layout_after(parent._layout, st._core)
+                else:
+                    st._layout = parent._layout  # a draw or a pass leaves the table as it was
+        assert self._layout is not None
+        return self._layout
+
+    def _seen_by(self, seat: int) -> tuple[PublicEvent, ...]:
+        """The public history as ``seat`` sees it (COM-5: others' draws without the tile), built
+        from the parent's by adding the last event."""
+        if self._seen is None or seat not in self._seen:
+            for st in reversed(self._ancestors("_seen", seat)):
+                parent = st._parent
+                events = st._public_events()
+                if st._seen is None:
+                    st._seen = {}
+                if parent is None or st._action is None or parent._seen is None or seat not in parent._seen:
+                    st._seen[seat] = tuple(_seen_event(seat, *ev) for ev in events)
+                else:
+                    st._seen[seat] = parent._seen[seat] + (_seen_event(seat, *events[-1]),)
+        assert self._seen is not None
+        return self._seen[seat]
 
     # -------------------------------------------------------------- questions
 
@@ -235,7 +292,7 @@ class GameState:
 
     @property
     def layout(self) -> Layout:
-        return _layout(self._core)
+        return self._table()
 
     @property
     def ends(self) -> dict[End, int]:
@@ -249,8 +306,7 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to move (empty once the hand is over)."""
-        codes = legal_codes(self._core)
-        return [_action_of(self._core, code, codes) for code in codes]
+        return list(self._legal_pairs()[0])
 
     def is_legal(self, action: Action | str) -> bool:
         try:
@@ -270,11 +326,17 @@ class GameState:
 
     def play(self, action: Action | str) -> GameState:
         """The state after ``action``; raises an `IllegalPlayError` (this state unchanged) if illegal."""
-        code, codes = self._resolve(action)
+        actions, codes = self._legal_pairs()
+        for a, code in zip(actions, codes):
+            if a is action:  # one of the actions this state handed out: legal, nothing to check
+                break
+        else:
+            code, codes = self._resolve(action)
+            a = _action_of(self._core, code, codes)
         core = self._core.copy()
         apply_code(core, code)
         done = core.history[-1]  # a random draw is recorded as the tile drawn
-        return GameState(core, self, _action_of(self._core, done, codes))
+        return GameState(core, self, a if done == code else _action_of(self._core, done, codes))
 
     def undo(self) -> GameState:
         """The state before the last action."""
@@ -285,32 +347,32 @@ class GameState:
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: its own hand, counts of the others, the table, public history."""
         c = self._core
-        seat = self._seat(seat)
+        cfg = c.cfg
+        if type(seat) is not int or not 0 <= seat < cfg.players:
+            self._seat(seat)  # raises the error
         over = c.over
-        events = []
-        for who, action, ends in self._public_events():
-            if action.kind is ActionKind.DRAW and who != seat:
-                action = Action.draw()
-            events.append(PublicEvent(who, action, ends))
+        params = _PARAMS.get(cfg)
+        if params is None:
+            params = _PARAMS[cfg] = tuple(sorted(cfg.params.items()))
         return PlayerView(
-            variant=self.variant,
-            params=tuple(sorted(c.cfg.params.items())),
+            variant=cfg.variant,
+            params=params,
             seat=seat,
-            players=self.players,
+            players=cfg.players,
             hand=tiles_of(c.hands[seat]),
-            hand_sizes=tuple(h.bit_count() for h in c.hands),
-            layout=self.layout,
+            hand_sizes=tuple(map(int.bit_count, c.hands)),
+            layout=self._table(),
             boneyard_size=len(c.stock),
             out_of_play_size=c.out.bit_count(),
-            current_player=self.current_player,
-            legal_actions=tuple(self.legal_actions()) if not over and c.turn == seat else (),
-            history=tuple(events),
-            scores=self.scores,
-            match_scores=self.match_scores,
+            current_player=None if over else c.turn,
+            legal_actions=self._legal_pairs()[0] if not over and c.turn == seat else (),
+            history=self._seen_by(seat),
+            scores=tuple(c.hand_points),
+            match_scores=c.base_scores,
             is_over=over,
-            outcome=self.outcome,
+            outcome=self.outcome if over else None,
             revealed=self.hands if over else None,
-            pips=c.cfg.pips,
+            pips=cfg.pips,
             finished=tuple(c.finished),
         )
 
@@ -456,6 +518,19 @@ class GameState:
 # ------------------------------------------------------------------ code <-> action
 
 
+_PARAMS: dict[Config, tuple[tuple[str, Any], ...]] = {}  # a view's params, once per configuration
+# Interned play actions, by ``code << 2 | lead << 1 | touching named`` (see `_action_of`).
+_PLAYS: dict[int, Action] = {}
+_DRAWS: dict[int, Action] = {}  # by tile index
+
+
+def _seen_event(seat: int, who: int, action: Action, ends: tuple[tuple[End, int], ...]) -> PublicEvent:
+    """One public event as ``seat`` sees it: another seat's draw without the tile (COM-5)."""
+    if action.kind is ActionKind.DRAW and who != seat and action.tile is not None:
+        action = DRAW
+    return PublicEvent(who, action, ends)
+
+
 def _touching(c: Core, code: int) -> int:
     t = c.cfg.t
     idx = code >> 3
@@ -463,26 +538,44 @@ def _touching(c: Core, code: int) -> int:
 
 
 def _action_of(c: Core, code: int, codes: Iterable[int]) -> Action:
-    """The public action of a code; ``touching`` is named only when the other half could touch too."""
-    if code == PASS_CODE:
-        return Action.pass_()
-    if code == DRAW_CODE:
-        return Action.draw()
+    """The public action of a code; ``touching`` is named only when the other half could touch too.
+
+    Actions are immutable, so each one is built once and handed out again (interned).
+    """
     if code < 0:
-        return Action.draw(Tile.from_index(drawn_index(code)))
-    tile = Tile.from_index(code >> 3)
-    if c.center < 0:
-        return Action(ActionKind.PLAY, tile)
-    touching = _touching(c, code) if (code ^ 1) in codes else None
-    return Action(ActionKind.PLAY, tile, End((code >> 1) & 3), touching)
+        if code == PASS_CODE:
+            return PASS
+        if code == DRAW_CODE:
+            return DRAW
+        idx = drawn_index(code)
+        action = _DRAWS.get(idx)
+        if action is None:
+            action = _DRAWS[idx] = Action.draw(Tile.from_index(idx))
+        return action
+    lead = c.center < 0
+    named = not lead and (code ^ 1) in codes
+    key = code << 2 | lead << 1 | named
+    action = _PLAYS.get(key)
+    if action is None:
+        tile = Tile.from_index(code >> 3)
+        if lead:
+            action = Action(ActionKind.PLAY, tile)
+        else:
+            action = Action(ActionKind.PLAY, tile, End((code >> 1) & 3), _touching(c, code) if named else None)
+        _PLAYS[key] = action
+    return action
 
 
 def _layout_end_names(c: Core) -> tuple[End, ...]:
     return (End.LEFT, End.RIGHT) if c.cfg.layout == LINE else tuple(End)
 
 
+_ENDS = tuple(End)
+
+
 def _open_ends(c: Core) -> tuple[tuple[End, int], ...]:
-    return tuple((End(e), c.ends[e]) for e in c.open)
+    ends = c.ends
+    return tuple([(_ENDS[e], ends[e]) for e in c.open])
 
 
 def _replay(c: Core) -> Iterable[tuple[Core, int, Core]]:
@@ -516,6 +609,24 @@ def _layout(c: Core) -> Layout:
             e = End((code >> 1) & 3)
             arms[e].append(Placement(tile, e, near, far, move))
     return Layout(c.cfg.layout, center, tuple(tuple(a) for a in arms), _open_ends(c))
+
+
+def _layout_after(before: Layout, c: Core) -> Layout:
+    """The layout ``before`` with the tile of ``c``'s last action (a play) added; what `_layout`
+    would build from the whole history."""
+    t = c.cfg.t
+    move = len(c.history) - 1
+    code = c.history[move]
+    idx = code >> 3
+    tile = Tile.from_index(idx)
+    near = t.high[idx] if code & 1 else t.low[idx]
+    far = t.value[idx] - near
+    if before.center is None:
+        return Layout(before.kind, Placement(tile, None, near, far, move), before.arms, _open_ends(c))
+    e = (code >> 1) & 3
+    arms = list(before.arms)
+    arms[e] = arms[e] + (Placement(tile, _ENDS[e], near, far, move),)
+    return Layout(before.kind, before.center, tuple(arms), _open_ends(c))
 
 
 def _jsonable(x: Any) -> Any:

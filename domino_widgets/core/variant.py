@@ -74,6 +74,7 @@ class Variant:
     aliases: tuple[str, ...] = ()
     summary: str = ""
     _cache: dict[tuple[tuple[str, Any], ...], Config] = field(default_factory=dict, compare=False, repr=False)
+    _checked: dict[Any, Config] = field(default_factory=dict, compare=False, repr=False)  # by given params
 
     def check_params(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """Fill in defaults and check every value; raise `ParameterError` naming what is allowed."""
@@ -94,12 +95,24 @@ class Variant:
 
     def config(self, given: Mapping[str, Any] | None = None) -> Config:
         """The engine configuration for these parameters (checked, cached)."""
+        # Parameters given before need no second check (new_game asks for every hand); the key
+        # holds the types, as 1 == True but only one of them may be allowed.
+        seen: tuple[tuple[str, type, Any], ...] | None = (
+            tuple(sorted((k, type(v), v) for k, v in given.items())) if given else ())
+        try:
+            cfg = self._checked.get(seen)
+        except TypeError:  # an unhashable value: check it (it fails the check)
+            seen, cfg = None, None
+        if cfg is not None:
+            return cfg
         params = self.check_params(given or {})
         key = tuple(sorted(params.items()))
         cfg = self._cache.get(key)
         if cfg is None:
             cfg = self.build(params)
             self._cache[key] = cfg
+        if seen is not None:
+            self._checked[seen] = cfg
         return cfg
 
     def describe_params(self) -> str:
