@@ -28,9 +28,9 @@ CASES = [("block", "random"), ("block", "greedy"), ("all_fives", "greedy")]
 
 
 def hands_per_second(run: Callable[[int], Any], hands: int) -> float:
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     run(hands)
-    return hands / (time.perf_counter() - t0)
+    return hands / (time.process_time() - t0)
 
 
 def tournament_of(module: Any, variant: str, player: str) -> Callable[[int], Any]:
