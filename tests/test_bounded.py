@@ -78,13 +78,17 @@ def test_every_random_hand_of_every_variant_ends() -> None:
 # ------------------------------------------------------------------ states share their history
 
 
-def _long_line(passes: int, monkeypatch: pytest.MonkeyPatch) -> tuple[GameState, int]:
+def _long_line(passes: int, monkeypatch: pytest.MonkeyPatch, views: bool = False) -> tuple[GameState, int]:
     monkeypatch.setattr(engine, "_blocked", lambda c: False)  # let the passes go on
     s = _built("block", ["", ""])
+    line = [s]
     tracemalloc.start()
     try:
         for _ in range(passes):
-            s = s.play("pass")
+            if views:  # as an AI player looks at every position (the view's history is cached)
+                s.view(s.current_player).history
+            s = s.play(s.legal_actions()[0] if views else "pass")
+            line.append(s)
         assert len(s.history) == passes and len(s.view(0).history) == passes
         _, peak = tracemalloc.get_traced_memory()
     finally:
@@ -100,6 +104,15 @@ def test_states_share_their_history_so_memory_grows_linearly(monkeypatch: pytest
     _, large = _long_line(4000, monkeypatch)
     assert large < 12 * 2**20
     assert large < 6 * small  # 4x the actions, about 4x the memory (quadratic would be 16x)
+
+
+def test_views_of_every_state_share_their_history_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each state's view history built from its parent's as a tuple of its own would be quadratic
+    # again (4,000 passes: about 150 MiB); the seats' lists are shared along the line like the codes.
+    _, small = _long_line(1000, monkeypatch, views=True)
+    _, large = _long_line(4000, monkeypatch, views=True)
+    assert large < 16 * 2**20
+    assert large < 6 * small
 
 
 def test_a_second_line_of_play_from_an_earlier_state_keeps_both_histories() -> None:

@@ -359,3 +359,22 @@ def test_immediate_points_agree_with_playing_the_tile(seed: int, moves: int) -> 
         apply_code(after, code)
         assert immediate_points(c, code) == after.hand_points[c.turn] - c.hand_points[c.turn]
     assert (c.ends, c.arms, c.tips, c.hand_points) == before  # the table is put back
+
+
+def test_rollout_policies_score_as_their_parts() -> None:
+    # The fused All Fives rollout policy (A5-4) gives exactly all_fives + 2 * follow_ups.
+    from domino_widgets.core.engine import legal_codes
+    from domino_widgets.players.heuristics import all_fives, follow_ups, heuristic_for, rollout_policy
+
+    for variant in ("all_fives", "block"):
+        policy = rollout_policy(variant)
+        h = heuristic_for(variant)
+        for seed in range(20):
+            s = dw.new_game(variant, seed=seed)
+            while not s.is_over:
+                c = s.core
+                for k in legal_codes(c):
+                    assert policy(c, k) == h(c, k) + 2.0 * follow_ups(c, k)
+                    assert c.ends == s.core.ends and c.arms == s.core.arms  # the table is put back
+                s = s.play(s.legal_actions()[0])
+    assert all_fives is heuristic_for("all_fives")

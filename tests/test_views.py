@@ -293,3 +293,13 @@ def test_a_guess_that_is_blocked_ends_the_hand() -> None:
     playout(c, random.Random(0), limit=20)
     # BLK-5: seat 0's count (1-2: 3) is lower than the guess (3-4, 0-1: 8): it scores all 8
     assert c.reason == "blocked" and c.points == (8, 0)
+
+
+def test_a_view_has_exactly_its_fields() -> None:
+    # GameState.view builds views without the dataclass __init__ (speed): every field, nothing else.
+    s = dw.new_game("all_fives", seed=4)
+    s = s.play(s.legal_actions()[0])
+    for seat in (0, 1):
+        v = s.view(seat)
+        assert set(vars(v)) == {f.name for f in dataclasses.fields(PlayerView)}
+        assert v == dataclasses.replace(v) and hash(v) == hash(dataclasses.replace(v))

@@ -45,6 +45,7 @@ class Tables:
     low: tuple[int, ...]
     high: tuple[int, ...]
     value: tuple[int, ...]
+    double: tuple[bool, ...]
     bit: tuple[int, ...]
     suit: tuple[int, ...]  # suit[n]: mask of the tiles showing n
     full: int  # mask of the whole set
@@ -65,6 +66,7 @@ def tables(pips: int) -> Tables:
             low=tuple(x.low for x in tiles),
             high=tuple(x.high for x in tiles),
             value=tuple(x.value for x in tiles),
+            double=tuple(x.is_double for x in tiles),
             bit=tuple(1 << x.index for x in tiles),
             suit=tuple(sum(1 << x.index for x in tiles if x.has(n)) for n in range(pips + 1)),
             full=(1 << len(tiles)) - 1,

@@ -19,9 +19,10 @@ from fractions import Fraction
 from typing import Any
 
 from . import registry
-from .actions import DRAW_CODE, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
+from .actions import DRAW, DRAW_CODE, PASS, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
 from .engine import (
     LINE,
+    Config,
     Core,
     apply_code,
     deal,
@@ -112,6 +113,14 @@ class PlayerView:
         return view_svg(self)
 
 
+def _new_view(**fields: Any) -> PlayerView:
+    """A `PlayerView` of all its fields, without the field-by-field ``object.__setattr__`` of a
+    frozen dataclass's ``__init__`` (about 8x faster; simulations build a view per decision)."""
+    view = object.__new__(PlayerView)
+    view.__dict__.update(fields)
+    return view
+
+
 class GameState:
     """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one.
 
@@ -120,7 +129,7 @@ class GameState:
     one thread at a time.
     """
 
-    __slots__ = ("_action", "_core", "_events", "_n", "_parent")
+    __slots__ = ("_action", "_core", "_events", "_layout", "_legal", "_n", "_parent", "_seen")
 
     def __init__(self, core: Core, parent: GameState | None = None, action: Action | None = None) -> None:
         self._core = core
@@ -131,6 +140,10 @@ class GameState:
         # number of actions, not quadratic (a record of 20,000 passes would otherwise need GiBs).
         self._n = len(core.history)
         self._events: list[tuple[int, Action, tuple[tuple[End, int], ...]]] | None = None
+        # Built on first use, each from the parent's where it can be (the hot paths of play and view):
+        self._legal: tuple[tuple[Action, ...], tuple[int, ...]] | None = None  # legal actions, their codes
+        self._layout: Layout | None = None
+        self._seen: dict[int, list[PublicEvent]] | None = None  # the public history each seat sees
 
     def _codes(self) -> list[int]:
         """This state's action codes (a prefix of the list it shares with later states)."""
@@ -164,6 +177,59 @@ class GameState:
         ev = self._events
         assert ev is not None
         return tuple(ev) if len(ev) == self._n else tuple(ev[: self._n])
+
+    def _legal_pairs(self) -> tuple[tuple[Action, ...], tuple[int, ...]]:
+        """The legal actions and their engine codes, built once per state (actions are interned)."""
+        pairs = self._legal
+        if pairs is None:
+            c = self._core
+            codes = legal_codes(c)
+            pairs = self._legal = (tuple([_action_of(c, k, codes) for k in codes]), codes)
+        return pairs
+
+    def _line(self, cached: Any) -> list[GameState]:
+        """This state and its ancestors back to (not including) the first for which ``cached``
+        is true, nearest first; a loop, not a recursion (a record may hold thousands of actions)."""
+        chain: list[GameState] = []
+        node: GameState | None = self
+        while node is not None and not cached(node):
+            chain.append(node)
+            node = node._parent if node._action is not None else None
+        return chain
+
+    def _table(self) -> Layout:
+        """The layout, built from the parent's by adding the last tile played."""
+        if self._layout is None:
+            for st in reversed(self._line(lambda s: s._layout is not None)):
+                parent, action = st._parent, st._action
+                if parent is None or action is None:
+                    st._layout = _layout(st._exact_core())
+                elif action.kind is ActionKind.PLAY:
+                    st._layout = _layout_after(parent._table(), st._core, st._n - 1)
+                else:
+                    st._layout = parent._table()  # a draw or a pass leaves the table as it was
+        assert self._layout is not None
+        return self._layout
+
+    def _seen_by(self, seat: int) -> tuple[PublicEvent, ...]:
+        """The public history as ``seat`` sees it (COM-5: others' draws without the tile), built
+        from the parent's by adding the last event. Like the codes and the events, the states of
+        one line of play share one list per seat, so memory stays linear in the hand's length."""
+        for st in reversed(self._line(lambda s: s._seen is not None and seat in s._seen)):
+            parent, action = st._parent, st._action
+            seen = None if parent is None or action is None or parent._seen is None else parent._seen.get(seat)
+            if seen is None:
+                seen = [_seen_event(seat, *ev) for ev in st._public_events()]
+            else:
+                if len(seen) != parent._n:  # another line of play from the parent: a list of its own
+                    seen = seen[: parent._n]
+                seen.append(_seen_event(seat, parent._core.turn, action, parent._table().ends))
+            if st._seen is None:
+                st._seen = {}
+            st._seen[seat] = seen
+        assert self._seen is not None
+        seen = self._seen[seat]
+        return tuple(seen) if len(seen) == self._n else tuple(seen[: self._n])
 
     # -------------------------------------------------------------- questions
 
@@ -257,7 +323,7 @@ class GameState:
 
     @property
     def layout(self) -> Layout:
-        return _layout(self._exact_core())
+        return self._table()
 
     @property
     def ends(self) -> dict[End, int]:
@@ -271,8 +337,7 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the player to move (empty once the hand is over)."""
-        codes = legal_codes(self._core)
-        return [_action_of(self._core, code, codes) for code in codes]
+        return list(self._legal_pairs()[0])
 
     def is_legal(self, action: Action | str) -> bool:
         try:
@@ -292,11 +357,17 @@ class GameState:
 
     def play(self, action: Action | str) -> GameState:
         """The state after ``action``; raises an `IllegalPlayError` (this state unchanged) if illegal."""
-        code, codes = self._resolve(action)
+        actions, codes = self._legal_pairs()
+        for a, code in zip(actions, codes):
+            if a is action:  # one of the actions this state handed out: legal, nothing to check
+                break
+        else:
+            code, codes = self._resolve(action)
+            a = _action_of(self._core, code, codes)
         core = self._core.copy(history=self._codes())  # shared with this state: see __init__
         apply_code(core, code)
         done = core.history[-1]  # a random draw is recorded as the tile drawn
-        return GameState(core, self, _action_of(self._core, done, codes))
+        return GameState(core, self, a if done == code else _action_of(self._core, done, codes))
 
     def undo(self) -> GameState:
         """The state before the last action."""
@@ -307,32 +378,32 @@ class GameState:
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: its own hand, counts of the others, the table, public history."""
         c = self._core
-        seat = self._seat(seat)
+        cfg = c.cfg
+        if type(seat) is not int or not 0 <= seat < cfg.players:
+            self._seat(seat)  # raises the error
         over = c.over
-        events = []
-        for who, action, ends in self._public_events():
-            if action.kind is ActionKind.DRAW and who != seat:
-                action = Action.draw()
-            events.append(PublicEvent(who, action, ends))
-        return PlayerView(
-            variant=self.variant,
-            params=tuple(sorted(c.cfg.params.items())),
+        params = _PARAMS.get(cfg)
+        if params is None:
+            params = _PARAMS[cfg] = tuple(sorted(cfg.params.items()))
+        return _new_view(
+            variant=cfg.variant,
+            params=params,
             seat=seat,
-            players=self.players,
+            players=cfg.players,
             hand=tiles_of(c.hands[seat]),
-            hand_sizes=tuple(h.bit_count() for h in c.hands),
-            layout=self.layout,
+            hand_sizes=tuple(map(int.bit_count, c.hands)),
+            layout=self._table(),
             boneyard_size=len(c.stock),
             out_of_play_size=c.out.bit_count(),
-            current_player=self.current_player,
-            legal_actions=tuple(self.legal_actions()) if not over and c.turn == seat else (),
-            history=tuple(events),
-            scores=self.scores,
-            match_scores=self.match_scores,
+            current_player=None if over else c.turn,
+            legal_actions=self._legal_pairs()[0] if not over and c.turn == seat else (),
+            history=self._seen_by(seat),
+            scores=tuple(c.hand_points),
+            match_scores=c.base_scores,
             is_over=over,
-            outcome=self.outcome,
+            outcome=self.outcome if over else None,
             revealed=self.hands if over else None,
-            pips=c.cfg.pips,
+            pips=cfg.pips,
             finished=tuple(c.finished),
         )
 
@@ -485,6 +556,19 @@ class GameState:
 # ------------------------------------------------------------------ code <-> action
 
 
+_PARAMS: dict[Config, tuple[tuple[str, Any], ...]] = {}  # a view's params, once per configuration
+# Interned play actions, by ``code << 2 | lead << 1 | touching named`` (see `_action_of`).
+_PLAYS: dict[int, Action] = {}
+_DRAWS: dict[int, Action] = {}  # by tile index
+
+
+def _seen_event(seat: int, who: int, action: Action, ends: tuple[tuple[End, int], ...]) -> PublicEvent:
+    """One public event as ``seat`` sees it: another seat's draw without the tile (COM-5)."""
+    if action.kind is ActionKind.DRAW and who != seat and action.tile is not None:
+        action = DRAW
+    return PublicEvent(who, action, ends)
+
+
 def _touching(c: Core, code: int) -> int:
     t = c.cfg.t
     idx = code >> 3
@@ -492,26 +576,44 @@ def _touching(c: Core, code: int) -> int:
 
 
 def _action_of(c: Core, code: int, codes: Iterable[int]) -> Action:
-    """The public action of a code; ``touching`` is named only when the other half could touch too."""
-    if code == PASS_CODE:
-        return Action.pass_()
-    if code == DRAW_CODE:
-        return Action.draw()
+    """The public action of a code; ``touching`` is named only when the other half could touch too.
+
+    Actions are immutable, so each one is built once and handed out again (interned).
+    """
     if code < 0:
-        return Action.draw(Tile.from_index(drawn_index(code)))
-    tile = Tile.from_index(code >> 3)
-    if c.center < 0:
-        return Action(ActionKind.PLAY, tile)
-    touching = _touching(c, code) if (code ^ 1) in codes else None
-    return Action(ActionKind.PLAY, tile, End((code >> 1) & 3), touching)
+        if code == PASS_CODE:
+            return PASS
+        if code == DRAW_CODE:
+            return DRAW
+        idx = drawn_index(code)
+        action = _DRAWS.get(idx)
+        if action is None:
+            action = _DRAWS[idx] = Action.draw(Tile.from_index(idx))
+        return action
+    lead = c.center < 0
+    named = not lead and (code ^ 1) in codes
+    key = code << 2 | lead << 1 | named
+    action = _PLAYS.get(key)
+    if action is None:
+        tile = Tile.from_index(code >> 3)
+        if lead:
+            action = Action(ActionKind.PLAY, tile)
+        else:
+            action = Action(ActionKind.PLAY, tile, End((code >> 1) & 3), _touching(c, code) if named else None)
+        _PLAYS[key] = action
+    return action
 
 
 def _layout_end_names(c: Core) -> tuple[End, ...]:
     return (End.LEFT, End.RIGHT) if c.cfg.layout == LINE else tuple(End)
 
 
+_ENDS = tuple(End)
+
+
 def _open_ends(c: Core) -> tuple[tuple[End, int], ...]:
-    return tuple((End(e), c.ends[e]) for e in c.open)
+    ends = c.ends
+    return tuple([(_ENDS[e], ends[e]) for e in c.open])
 
 
 def _replay(c: Core) -> Iterable[tuple[Core, int, Core]]:
@@ -545,6 +647,24 @@ def _layout(c: Core) -> Layout:
             e = End((code >> 1) & 3)
             arms[e].append(Placement(tile, e, near, far, move))
     return Layout(c.cfg.layout, center, tuple(tuple(a) for a in arms), _open_ends(c))
+
+
+def _layout_after(before: Layout, c: Core, move: int) -> Layout:
+    """The layout ``before`` with the tile of ``c``'s action number ``move`` (a play, its last:
+    ``c.history`` may be shared with later states) added; what `_layout` would build from the
+    whole history."""
+    t = c.cfg.t
+    code = c.history[move]
+    idx = code >> 3
+    tile = Tile.from_index(idx)
+    near = t.high[idx] if code & 1 else t.low[idx]
+    far = t.value[idx] - near
+    if before.center is None:
+        return Layout(before.kind, Placement(tile, None, near, far, move), before.arms, _open_ends(c))
+    e = (code >> 1) & 3
+    arms = list(before.arms)
+    arms[e] = arms[e] + (Placement(tile, _ENDS[e], near, far, move),)
+    return Layout(before.kind, before.center, tuple(arms), _open_ends(c))
 
 
 def _jsonable(x: Any) -> Any:

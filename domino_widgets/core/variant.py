@@ -77,6 +77,7 @@ class Variant:
     aliases: tuple[str, ...] = ()
     summary: str = ""
     _cache: dict[tuple[tuple[str, Any], ...], Config] = field(default_factory=dict, compare=False, repr=False)
+    _checked: dict[Any, Config] = field(default_factory=dict, compare=False, repr=False)  # by given params
 
     def check_params(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """Fill in defaults and check every value; raise `ParameterError` naming what is allowed."""
@@ -101,6 +102,16 @@ class Variant:
         The cache keeps the `CONFIG_CACHE` most recently used parameter sets: a program that
         plays matches to thousands of different targets keeps a bounded number of them.
         """
+        # Parameters given before need no second check (new_game asks for every hand); the key
+        # holds the types, as 1 == True but only one of them may be allowed.
+        seen: tuple[tuple[str, type, Any], ...] | None = (
+            tuple(sorted((k, type(v), v) for k, v in given.items())) if given else ())
+        try:
+            cfg = self._checked.get(seen)
+        except TypeError:  # an unhashable value: check it (it fails the check)
+            seen, cfg = None, None
+        if cfg is not None:
+            return cfg
         params = self.check_params(given or {})
         key = tuple(sorted(params.items()))
         cache = self._cache
@@ -110,6 +121,11 @@ class Variant:
             while len(cache) >= CONFIG_CACHE:
                 del cache[next(iter(cache))]  # the least recently used
         cache[key] = cfg
+        if seen is not None:
+            checked = self._checked
+            while len(checked) >= CONFIG_CACHE:
+                del checked[next(iter(checked))]  # the oldest
+            checked[seen] = cfg
         return cfg
 
     def describe_params(self) -> str:

@@ -39,7 +39,7 @@ from random import Random
 
 from ..core import registry
 from ..core.actions import ActionKind
-from ..core.engine import Config, Core, fast_shuffle
+from ..core.engine import Config, Core, fast_shuffle, new_core
 from ..core.state import PlayerView, core_from_view
 from ..core.tiles import mask_of
 
@@ -53,8 +53,15 @@ __all__ = [
 
 
 def config_of(view: PlayerView) -> Config:
-    """The engine configuration of the view's variant and parameters (cached by the variant)."""
-    return registry.get_variant(view.variant).config(dict(view.params))
+    """The engine configuration of the view's variant and parameters (cached)."""
+    key = (view.variant, view.params)
+    cfg = _CONFIGS.get(key)
+    if cfg is None:
+        cfg = _CONFIGS[key] = registry.get_variant(view.variant).config(dict(view.params))
+    return cfg
+
+
+_CONFIGS: dict[tuple[str, tuple[tuple[str, object], ...]], Config] = {}
 
 
 def _fit_mask(cfg: Config, ends: tuple[tuple[object, int], ...]) -> int:
@@ -225,27 +232,47 @@ def hidden_sampler() -> tuple[Sampler, str]:
 
 
 def public_core(view: PlayerView) -> Core:
-    """A full position for ``view`` with the hidden tiles put anywhere (deterministically).
+    """A position for ``view`` that holds only what the seat sees: its own hand, the table, the
+    scores; the other hands are empty and the hidden tiles lie in the boneyard (as many as it
+    holds) and out of play.
 
-    Good for questions that depend only on what the seat sees (its hand, the table, the scores),
-    such as the one-ply heuristics of the greedy players; never for search.
+    Good for questions that depend only on what the mover sees, such as the one-ply heuristics
+    of the greedy players and their legal plays; never for search (see `core_from_view`). It is
+    built straight from the layout, without replaying the history (a greedy player asks for one
+    at every decision).
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "0-5"], ["1-5", "2-2"]], boneyard=["3-3"])
+    >>> c = public_core(s.play("5-5").play("1-5 right").view(0))
+    >>> c.ends[:2], c.arms, c.turn, c.hand_points, len(c.stock)
+    ([5, 1], [0, 1, 0, 0], 0, [10, 0], 1)
     """
     cfg = config_of(view)
+    seat = view.seat
     own = mask_of(view.hand)
-    table = mask_of(p.tile for p in view.layout.placements())
-    pool = [i for i in range(cfg.t.size) if not (own | table) >> i & 1]
-    hands = []
-    for s in range(view.players):
-        if s == view.seat:
-            hands.append(own)
-            continue
-        h = 0
-        for i in pool[: view.hand_sizes[s]]:
-            h |= 1 << i
-        pool = pool[view.hand_sizes[s]:]
-        hands.append(h)
-    stock = pool[: view.boneyard_size]
-    out = 0
+    table = 0
+    c = new_core(cfg, hands=[own if s == seat else 0 for s in range(view.players)], stock=[], out=0,
+                 leader=seat, seed=None, base_scores=tuple(view.match_scores))
+    layout = view.layout
+    if layout.center is not None:
+        c.center = layout.center.tile.index
+        table = cfg.t.bit[c.center]
+        for e, arm in enumerate(layout.arms):
+            if arm:
+                c.arms[e] = len(arm)
+                c.tips[e] = arm[-1].tile.index
+                for p in arm:
+                    table |= cfg.t.bit[p.tile.index]
+        for e, v in layout.ends:
+            c.ends[e] = v
+        c.open = tuple(int(e) for e, _ in layout.ends)
+    hidden = cfg.t.full & ~(own | table)
+    pool = [i for i in range(cfg.t.size) if hidden >> i & 1]
+    c.stock = pool[: view.boneyard_size]
     for i in pool[view.boneyard_size:]:
-        out |= 1 << i
-    return core_from_view(view, hands, stock, out)
+        c.out |= 1 << i
+    c.turn = view.current_player if view.current_player is not None else seat
+    c.hand_points = list(view.scores)
+    c.finished = list(view.finished)
+    c.initial = ()  # no deal to replay
+    return c

@@ -1,0 +1,89 @@
+"""The All Fives expert: hands per second, and strength against the previous expert and greedy.
+
+    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--jobs 2]
+
+1. Speed (single process): ``--hands`` All Fives hands of the expert against greedy through
+   `domino_widgets.sim.tournament`, for the expert as it is (``prune=True``), the plain search
+   of the previous expert in this code (``prune=False``: every action on every sample), and the
+   previous version of the package (``benchmarks/_baseline.py``), interleaved; best and median of
+   ``--rounds`` rounds and the ratios of the medians.
+2. Strength, on the same deals: the expert against the plain search (``prune=False``), every deal
+   played from both seats (``--duel`` hands): the expert's score (a won hand 1, a tie 1/2) with
+   its 95% Wilson interval, and its mean points margin with a 95% interval.
+3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6), every deal from both
+   seats: the expert's win rate with its 95% Wilson interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from typing import Any
+
+import domino_widgets as dw
+from _baseline import load_baseline
+from domino_widgets.players.expert import ExpertPlayer
+from domino_widgets.players.line import GreedyPlayer
+from domino_widgets.sim.stats import mean_interval, wilson
+
+
+def hands_per_second(module: Any, expert: Any, hands: int, seed: int) -> float:
+    greedy = module.players.get_player("greedy", variant="all_fives")
+    t0 = time.process_time()
+    module.sim.tournament("all_fives", [expert, greedy], games=hands, seed=seed, progress=False, n_jobs=1)
+    return hands / (time.process_time() - t0)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--hands", type=int, default=40, help="hands per timed round")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--duel", type=int, default=400, help="hands of the expert against the plain search")
+    ap.add_argument("--matches", type=int, default=100, help="matches to 150 against greedy")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args()
+
+    if args.hands:
+        base = load_baseline()
+        contestants: list[tuple[str, Any, Any]] = [
+            ("expert (prune=True)", dw, ExpertPlayer()),
+            ("plain search (prune=False)", dw, ExpertPlayer(prune=False)),
+        ]
+        if base is not None:
+            contestants.append(("previous version", base, base.players.get_player("expert", variant="all_fives")))
+        rates: dict[str, list[float]] = {name: [] for name, _, _ in contestants}
+        for r in range(args.rounds):
+            for name, module, expert in contestants:
+                rates[name].append(hands_per_second(module, expert, args.hands, seed=r))
+        ours = statistics.median(rates["expert (prune=True)"])
+        print(f"All Fives, expert vs greedy, hands/s on one core ({args.hands} hands x {args.rounds} rounds)")
+        for name, _, _ in contestants:
+            xs = rates[name]
+            ratio = "" if name.startswith("expert") else f"  expert is {ours / statistics.median(xs):.1f}x"
+            print(f"  {name:<28} best {max(xs):7.1f}  median {statistics.median(xs):7.1f}{ratio}", flush=True)
+
+    if args.duel:
+        r = dw.sim.tournament("all_fives", [ExpertPlayer(), ExpertPlayer(prune=False)], games=args.duel, seed=7,
+                              n_jobs=args.jobs, progress=False)
+        new, old = r.players
+        wins = sum(1 for g in r.table if g["winner"] == new)
+        ties = sum(1 for g in r.table if g["winner"] is None)
+        n = len(r.table)
+        lo, hi = wilson(wins + ties / 2, n)
+        margin = [float(g[f"points_{new}"]) - float(g[f"points_{old}"]) for g in r.table]
+        m, mlo, mhi = mean_interval(margin)
+        print(f"expert vs plain search, {n} hands on the same deals (both seats): score {(wins + ties / 2) / n:.1%} "
+              f"[{lo:.1%}, {hi:.1%}] ({wins} won, {ties} tied); points margin {m:+.2f} [{mlo:+.2f}, {mhi:+.2f}]",
+              flush=True)
+
+    if args.matches:
+        r = dw.sim.tournament("all_fives", [ExpertPlayer(), GreedyPlayer()], games=args.matches, seed=3,
+                              n_jobs=args.jobs, progress=False, matches=True)
+        row = r.summary[0]
+        print(f"expert vs greedy, {row['games']} matches to 150: won {row['win_rate']:.1%} "
+              f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]", flush=True)
+
+
+if __name__ == "__main__":
+    main()
