@@ -183,8 +183,25 @@ class ExpertPlayer(BasePlayer):
         prepared = HiddenSampler(view)
         return lambda _view, rng: prepared.sample(rng)
 
+    def choose(self, view: PlayerView, rng: Random) -> Action:
+        """The action of the highest estimated value; with ``prune`` the search stops playing out
+        the actions that are clearly worse (their values are then rough: see `explain`)."""
+        actions = legal_actions_of(view)
+        if len(actions) == 1:
+            return actions[0]
+        scored = self._search(view, rng, cut=self.prune)
+        best = max(v for _, v in scored)
+        top = [a for a, v in scored if v == best]
+        return top[0] if len(top) == 1 else top[int(rng.random() * len(top))]
+
     def explain(self, view: PlayerView, rng: Random) -> list[tuple[Action, float]]:
-        """Every legal action with its estimated value (`value_kind_of` says which kind)."""
+        """Every legal action with its estimated value (`value_kind_of` says which kind), each
+        played out on every sample: values a lesson or a review can show (no action is cut short,
+        even with ``prune``)."""
+        return self._search(view, rng, cut=False)
+
+    def _search(self, view: PlayerView, rng: Random, cut: bool) -> list[tuple[Action, float]]:
+        """The search: ``cut`` stops playing out the actions that are clearly worse (`_survivors`)."""
         actions = legal_actions_of(view)
         cfg = config_of(view)
         params = dict(view.params)
@@ -227,7 +244,7 @@ class ExpertPlayer(BasePlayer):
                 value = score(c)
                 totals[j] += value
                 results[j].append(value)
-            if self.prune and len(alive) > 1 and n >= PRUNE_FROM and n % PRUNE_EVERY == 0:
+            if cut and len(alive) > 1 and n >= PRUNE_FROM and n % PRUNE_EVERY == 0:
                 alive = _survivors(alive, totals, results)
                 if len(alive) == 1:
                     break
