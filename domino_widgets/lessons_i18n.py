@@ -1,0 +1,207 @@
+"""The lessons in other languages: ``notebooks/<lang>/*.ipynb`` are built from the English lessons
+(``notebooks/*.ipynb``) and one gettext catalog per language, ``notebooks/locale/<lang>.po``, so
+the three versions cannot drift apart.
+
+- A markdown cell is one message: its English text is the ``msgid``, the notebook's name the
+  ``msgctxt``.
+- A code cell is the same in every language, except for two things: the language setting
+  ``dw.set_language("en")`` and the sentences it prints, each written ``dw.tr("...")`` (a plain
+  double-quoted literal, filled in with ``.format``), whose literal is a message too.
+- ``python -m domino_widgets.lessons_i18n extract`` writes the template ``notebooks/locale/lessons.pot``
+  and brings every ``<lang>.po`` up to date with it (a changed English text becomes *fuzzy*: its
+  old translation is kept as a suggestion, and the check fails until a translator confirms it);
+  ``build`` writes the translated notebooks without outputs (``make notebooks`` runs them);
+  ``check`` fails on a missing, fuzzy or stale translation, or on a built notebook that lags
+  behind its English lesson. Any tool for ``.po`` files (Poedit, Lokalize, Weblate) edits the
+  catalogs; a fourth language is a new ``<lang>.po`` (``extract --add xx``).
+
+>>> code = 'print(dw.tr("Greedy lays {}.").format(move))'
+>>> tr_literals(code)
+['Greedy lays {}.']
+>>> translate_code(code, {"Greedy lays {}.": "Hladový položí {}."}.__getitem__, "cs")
+'print(dw.tr("Hladový položí {}.").format(move))'
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import copy
+import json
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+#: The language setting of a lesson's code (its first code cell holds it).
+LANG_SETTING = re.compile(r'dw\.set_language\("(?P<lang>[a-z]{2})"\)')
+#: A sentence a code cell prints: ``dw.tr("...")`` around one plain double-quoted literal.
+TR_CALL = re.compile(r'dw\.tr\((?P<lit>"(?:[^"\\\n]|\\.)*")\)')
+
+
+def tr_literals(code: str) -> list[str]:
+    """The English sentences of a code cell, in order."""
+    return [ast.literal_eval(m["lit"]) for m in TR_CALL.finditer(code)]
+
+
+def translate_code(code: str, translate: Callable[[str], str], lang: str) -> str:
+    """``code`` with its language setting and its ``dw.tr`` sentences in ``lang``."""
+    code = LANG_SETTING.sub(f'dw.set_language("{lang}")', code)
+    return TR_CALL.sub(lambda m: f"dw.tr({json.dumps(translate(ast.literal_eval(m['lit'])), ensure_ascii=False)})", code)
+
+
+def same_code(english: str, translated: str) -> bool:
+    """Whether two code cells are the same apart from the language setting and the sentences."""
+    def bare(code: str) -> str:
+        return TR_CALL.sub('dw.tr("")', LANG_SETTING.sub('dw.set_language("")', code))
+    return bare(english) == bare(translated)
+
+
+def _source(cell: dict[str, Any]) -> str:
+    src = cell.get("source", "")
+    return "".join(src) if isinstance(src, list) else str(src)
+
+
+def messages(notebook: Path) -> Iterator[tuple[str, str]]:
+    """(context, English text) of every message of an English lesson."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        text = _source(cell)
+        if cell["cell_type"] == "markdown" and text.strip():
+            yield notebook.stem, text
+        elif cell["cell_type"] == "code":
+            for lit in tr_literals(text):
+                yield notebook.stem, lit
+
+
+def english_lessons(root: Path) -> list[Path]:
+    return sorted((root / "notebooks").glob("*.ipynb"))
+
+
+def languages(root: Path) -> list[str]:
+    """The languages with a catalog, ``notebooks/locale/<lang>.po``."""
+    return sorted(p.stem for p in (root / "notebooks" / "locale").glob("*.po"))
+
+
+def _catalog_path(root: Path, lang: str) -> Path:
+    return root / "notebooks" / "locale" / f"{lang}.po"
+
+
+def extract(root: Path, add: str | None = None) -> None:
+    """Write the template and update every catalog from it (``add``: start a new language)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    template = Catalog(project="domino_widgets lessons", fuzzy=False)
+    for nb in english_lessons(root):
+        for ctx, text in messages(nb):
+            template.add(text, context=ctx, locations=[(f"notebooks/{nb.name}", 0)])
+    locale_dir = root / "notebooks" / "locale"
+    locale_dir.mkdir(parents=True, exist_ok=True)
+    with open(locale_dir / "lessons.pot", "wb") as f:
+        write_po(f, template, width=0, omit_header=False, sort_output=False)
+    langs = set(languages(root)) | ({add} if add else set())
+    for lang in sorted(langs):
+        path = _catalog_path(root, lang)
+        if path.exists():
+            with open(path, "rb") as f:
+                cat = read_po(f, locale=lang)
+        else:
+            cat = Catalog(locale=lang, project="domino_widgets lessons", fuzzy=False)
+        cat.update(template, no_fuzzy_matching=False)
+        cat.obsolete.clear()
+        with open(path, "wb") as f:
+            write_po(f, cat, width=0, sort_output=False)
+
+
+def _load(root: Path, lang: str) -> Any:
+    from babel.messages.pofile import read_po
+
+    with open(_catalog_path(root, lang), "rb") as f:
+        return read_po(f, locale=lang)
+
+
+def problems(root: Path, lang: str) -> list[str]:
+    """What keeps ``lang``'s lessons from being complete and current (empty when they are)."""
+    cat = _load(root, lang)
+    out = []
+    for nb in english_lessons(root):
+        for ctx, text in messages(nb):
+            m = cat.get(text, context=ctx)
+            head = text.strip().splitlines()[0][:60]
+            if m is None or not m.string:
+                out.append(f"{lang}: {nb.name}: no translation of {head!r}")
+            elif m.fuzzy:
+                out.append(f"{lang}: {nb.name}: the English changed, confirm the translation of {head!r}")
+        built = root / "notebooks" / lang / nb.name
+        if not built.exists():
+            out.append(f"{lang}: {nb.name}: not built (run `python -m domino_widgets.lessons_i18n build`)")
+            continue
+        want = _translated(nb, cat, lang, strict=False)
+        have = json.loads(built.read_text(encoding="utf-8"))
+        if [(_source(c), c["cell_type"]) for c in want["cells"]] != [(_source(c), c["cell_type"]) for c in have["cells"]]:
+            out.append(f"{lang}: {nb.name}: the built lesson lags behind its English lesson or its catalog (build again)")
+    return out
+
+
+def _translated(nb_path: Path, cat: Any, lang: str, strict: bool = True) -> dict[str, Any]:
+    nb = json.loads(nb_path.read_text(encoding="utf-8"))
+    out = copy.deepcopy(nb)
+    ctx = nb_path.stem
+
+    def translate(text: str) -> str:
+        m = cat.get(text, context=ctx)
+        if m is None or not m.string or m.fuzzy:
+            if strict:
+                raise SystemExit(f"{lang}: {nb_path.name}: no current translation of {text.strip()[:60]!r}")
+            return text
+        return str(m.string)
+
+    for cell in out["cells"]:
+        text = _source(cell)
+        if cell["cell_type"] == "markdown" and text.strip():
+            cell["source"] = translate(text)
+        elif cell["cell_type"] == "code":
+            cell["source"] = translate_code(text, translate, lang)
+            cell["outputs"], cell["execution_count"] = [], None
+    out.setdefault("metadata", {})["language_info"] = {**nb.get("metadata", {}).get("language_info", {})}
+    out["metadata"]["dw_lang"] = lang
+    return out
+
+
+def build(root: Path, langs: list[str] | None = None) -> list[Path]:
+    """Write ``notebooks/<lang>/*.ipynb`` (without outputs) for every language with a catalog."""
+    written = []
+    for lang in langs or languages(root):
+        cat = _load(root, lang)
+        (root / "notebooks" / lang).mkdir(exist_ok=True)
+        for nb in english_lessons(root):
+            target = root / "notebooks" / lang / nb.name
+            target.write_text(json.dumps(_translated(nb, cat, lang), ensure_ascii=False, indent=1) + "\n",
+                              encoding="utf-8")
+            written.append(target)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m domino_widgets.lessons_i18n", description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=("extract", "build", "check"))
+    parser.add_argument("--root", type=Path, default=Path("."), help="the repository (default: here)")
+    parser.add_argument("--add", help="extract: start a catalog for this language")
+    parser.add_argument("--lang", action="append", help="build: only these languages")
+    args = parser.parse_args(argv)
+    if args.command == "extract":
+        extract(args.root, args.add)
+    elif args.command == "build":
+        for p in build(args.root, args.lang):
+            print(p)
+    else:
+        found = [p for lang in languages(args.root) for p in problems(args.root, lang)]
+        print("\n".join(found) or "every lesson is translated and current")
+        return 1 if found else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
