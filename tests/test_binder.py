@@ -57,8 +57,9 @@ def test_postbuild_installs_the_package_without_dependencies() -> None:
     text = post.read_text()
     assert text.startswith("#!/bin/bash") and "set -euo pipefail" in text
     assert re.search(r"python -m pip install .*--no-deps \.$", text, re.MULTILINE)
-    # a fresh Binder shows the saved pictures, not their text: the shipped lessons are signed
-    assert re.search(r"^jupyter trust notebooks/\*\.ipynb$", text, re.MULTILINE)
+    # a fresh Binder shows the saved pictures, not their text: the shipped lessons are signed,
+    # the translated ones in notebooks/<lang>/ too
+    assert re.search(r"^find notebooks -name '\*\.ipynb' .*-exec jupyter trust \{\} \+$", text, re.MULTILINE)
 
 
 def test_runtime_is_a_supported_python() -> None:

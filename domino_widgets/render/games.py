@@ -127,7 +127,7 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
         bits = [nm[i] + (you if i == seat else ""), words.tiles(count)]
         if total is not None:
             bits.append(words("total", n=total))
-        if stood_l[i]:
+        if stood_l[i] and not bust:  # a bust player is out (T21-3), the BUST badge says so: not "stands"
             bits.append(words("stands"))
         label = " · ".join(bits)
         g.add(text(label, x, y + 15, size=16, fill=th.text, weight="bold" if i == seat or current == i else None))

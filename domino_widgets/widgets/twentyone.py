@@ -336,6 +336,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                                 description=tr(lang, "level"),
                                 layout=w.Layout(width="16em", display=None if ai else "none"))
         self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=self.delay, description=tr(lang, "speed"),
+                                   readout_format=".1f", style={"description_width": "initial"},  # never "Computer…"
                                    layout=w.Layout(display=None if ai else "none"))
         self.log_box = w.HTML()
         self.log_box.add_class("dw-log")

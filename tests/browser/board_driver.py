@@ -78,6 +78,18 @@ def open_and_run(page: Page, lab: Server, notebook: str, workspace: str) -> None
     raise AssertionError(f"{notebook}: Run All never ran its first cell; {page.evaluate(CELL_STATE)}")
 
 
+def open_in(page: Page, request: Any, where: str, notebook: str) -> str:
+    """Open ``notebook`` in JupyterLab (in a workspace of its own, every cell run) or in Voila
+    (``where`` is "lab" or "voila", the `where` fixture); returns the CSS scope of its output."""
+    if where == "lab":
+        open_and_run(page, request.getfixturevalue("lab"), notebook, notebook.removesuffix(".ipynb").replace("_", "-"))
+        return LAB_ROOT
+    page.goto(f"{request.getfixturevalue('voila').url}/voila/render/{notebook}")
+    page.wait_for_selector(".dw-board svg", timeout=90_000)
+    assert page.locator(".jp-InputArea, .jp-Cell-inputWrapper").count() == 0  # an app: no code shown
+    return "body"
+
+
 # Every attribute value and text node under the root, joined (what a person or a script could read).
 _PAGE_TEXT_JS = """(root) => {
   const el = document.querySelector(root);

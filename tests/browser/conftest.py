@@ -50,6 +50,12 @@ def voila(workdir: Path, notebooks: Path) -> Iterator[Server]:
     server.stop()
 
 
+@pytest.fixture(params=["lab", "voila"])
+def where(request: pytest.FixtureRequest) -> str:
+    """A widget test that takes ``where`` runs twice: in JupyterLab and in Voila (issue 11)."""
+    return str(request.param)
+
+
 @pytest.fixture(scope="session")
 def chromium(browser_ready: None) -> Iterator[object]:
     from playwright.sync_api import sync_playwright

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from board_driver import LAB_ROOT as ROOT
-from board_driver import open_and_run, snapshot, wait_phase
+import pytest
+from board_driver import LAB_ROOT
+from board_driver import open_and_run, open_in, snapshot, wait_phase
 from controls_driver import SIZES, checkbox, exercise_app, shoot, table_of, wait_text
 from lab_servers import Server
 
@@ -27,7 +28,7 @@ def _voila(page: object, voila: Server, notebook: str) -> None:
 
 def test_every_control_of_the_app_in_jupyterlab(page: object, lab: Server, screenshots: Path) -> None:
     open_and_run(page, lab, "app_controls.ipynb", "app-controls")  # type: ignore[arg-type]
-    heights = exercise_app(page, ROOT, screenshots, "lab")  # type: ignore[arg-type]
+    heights = exercise_app(page, LAB_ROOT, screenshots, "lab")  # type: ignore[arg-type]
     print(f"\nhand tile heights in JupyterLab (px): {heights}")
 
 
@@ -38,50 +39,52 @@ def test_every_control_of_the_app_in_voila(page: object, voila: Server, screensh
     print(f"\nhand tile heights in Voila (px): {heights}")
 
 
-def test_hotseat_show_hides_and_shows_the_next_hand(page: object, lab: Server, screenshots: Path) -> None:
-    open_and_run(page, lab, "hotseat_show.ipynb", "hotseat-show")  # type: ignore[arg-type]
+def test_hotseat_show_hides_and_shows_the_next_hand(page: object, request: pytest.FixtureRequest, where: str,
+                                                   screenshots: Path) -> None:
+    scope = open_in(page, request, where, "hotseat_show.ipynb")
     twin = GameSession("block", seats=[None, None], seed=3, privacy=True)
-    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
-    assert "(you)" not in page.locator(f"{ROOT} .dw-status").inner_text()  # type: ignore[attr-defined]
+    snap = wait_phase(page, scope, 0)  # type: ignore[arg-type]
+    assert "(you)" not in page.locator(f"{scope} .dw-status").inner_text()  # type: ignore[attr-defined]
     tile, rev = snap["playable"][0], snap["rev"]
-    page.locator(f"{ROOT} .dw-board .tile[data-tile='{tile}']").first.click()  # type: ignore[attr-defined]
+    page.locator(f"{scope} .dw-board .tile[data-tile='{tile}']").first.click()  # type: ignore[attr-defined]
     twin.click_tile(tile)
     if twin.choices:
         end = str(twin.target_ends()[0])
-        page.wait_for_selector(f"{ROOT} .dw-board .end.target[data-end='{end}']")  # type: ignore[attr-defined]
-        page.locator(f"{ROOT} .dw-board .end.target[data-end='{end}']").first.click()  # type: ignore[attr-defined]
+        page.wait_for_selector(f"{scope} .dw-board .end.target[data-end='{end}']")  # type: ignore[attr-defined]
+        page.locator(f"{scope} .dw-board .end.target[data-end='{end}']").first.click()  # type: ignore[attr-defined]
         twin.click_end(end)
     nxt = twin.curtain
     assert nxt is not None
-    show = page.locator(f"{ROOT} button.dw-show")  # type: ignore[attr-defined]
+    show = page.locator(f"{scope} button.dw-show")  # type: ignore[attr-defined]
     show.wait_for(state="visible")
     assert show.inner_text().strip() == f"Show Player {nxt + 1}'s tiles"
     page.wait_for_timeout(300)  # type: ignore[attr-defined]
-    assert snapshot(page, ROOT)["hand"] == []  # type: ignore[arg-type,index]   # face down: no tile named
-    shoot(page, screenshots, "lab_hotseat_curtain")  # type: ignore[arg-type]
+    assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]   # face down: no tile named
+    shoot(page, screenshots, f"{where}_hotseat_curtain")  # type: ignore[arg-type]
     show.click()
     twin.reveal()
     shown = twin.state.hand(nxt)
     twin.advance()          # a pass the rules force is made at once, then the curtain falls again
     if twin.curtain is None:
-        snap = wait_phase(page, ROOT, rev)  # type: ignore[arg-type]
+        snap = wait_phase(page, scope, rev)  # type: ignore[arg-type]
         assert sorted(snap["hand"]) == sorted(str(t) for t in shown)
     else:
-        wait_text(page, f"{ROOT} .dw-message", r"passed")  # type: ignore[arg-type]
+        wait_text(page, f"{scope} .dw-message", r"passed")  # type: ignore[arg-type]
         show.wait_for(state="visible")
         assert show.inner_text().strip() == f"Show Player {twin.curtain + 1}'s tiles"
-        assert snapshot(page, ROOT)["hand"] == []  # type: ignore[arg-type,index]
+        assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]
 
 
-def test_draw_button_and_the_automatic_pass(page: object, lab: Server, screenshots: Path) -> None:
+def test_draw_button_and_the_automatic_pass(page: object, request: pytest.FixtureRequest, where: str,
+                                           screenshots: Path) -> None:
     from domino_widgets.core.actions import ActionKind
 
-    open_and_run(page, lab, "draw_pass.ipynb", "draw-pass")  # type: ignore[arg-type]
+    scope = open_in(page, request, where, "draw_pass.ipynb")
     start = dw.new_game("draw_cz", hands=[["1-1", "1-2"], ["6-6", "5-6"]], boneyard=["0-0", "3-4", "2-2"], leader=1)
-    twin = GameSession(start, seats=[None, "random"])
+    twin = GameSession(start, seats=[None, "random"], seed=11)   # the notebook's seed: the same computer choices
     twin.advance()
-    draw = page.locator(f"{ROOT} button.dw-draw")  # type: ignore[attr-defined]
-    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
+    draw = page.locator(f"{scope} button.dw-draw")  # type: ignore[attr-defined]
+    snap = wait_phase(page, scope, 0)  # type: ignore[arg-type]
     draws = 0
     while not twin.state.is_over and twin.can(ActionKind.DRAW):   # COM-5: nothing fits, the person draws
         assert not draw.is_disabled()
@@ -90,25 +93,25 @@ def test_draw_button_and_the_automatic_pass(page: object, lab: Server, screensho
         twin.choose("draw")
         twin.advance()
         draws += 1
-        snap = wait_phase(page, ROOT, rev)  # type: ignore[arg-type]
+        snap = wait_phase(page, scope, rev)  # type: ignore[arg-type]
         assert table_of(snap) == str(twin.state.layout)
         if not twin.state.is_over:
             assert sorted(snap["hand"]) == sorted(str(t) for t in twin.state.hand(0))
     assert draws >= 1 and draw.is_disabled()
     said = [n.key for n in twin.notes()]
-    text = page.locator(f"{ROOT} .dw-game").inner_text()  # type: ignore[attr-defined]
-    assert "Player 1 (you) drew" in text
-    if "auto_pass" in said or "passed" in said:              # BLK-3: a forced pass is made and said
-        assert "passed" in text
-    shoot(page, screenshots, "lab_draw_pass")  # type: ignore[arg-type]
+    # the board is redrawn first, the words around it follow (each label is a widget of its own)
+    wait_text(page, f"{scope} .dw-game", r"Player 1 \(you\) drew")  # type: ignore[arg-type]
+    assert "auto_pass" in said or "passed" in said            # seed 11: the person must pass (COM-5)
+    wait_text(page, f"{scope} .dw-game", r"Player 1 \(you\) passed")  # type: ignore[arg-type]   # and it is said
+    shoot(page, screenshots, f"{where}_draw_pass")  # type: ignore[arg-type]
 
 
-def test_solitaire_controls(page: object, lab: Server, screenshots: Path) -> None:
-    open_and_run(page, lab, "solitaire.ipynb", "solitaire")  # type: ignore[arg-type]
-    root = f"{ROOT} .dw-solitaire"
+def test_solitaire_controls(page: object, request: pytest.FixtureRequest, where: str, screenshots: Path) -> None:
+    scope = open_in(page, request, where, "solitaire.ipynb")
+    root = f"{scope} .dw-solitaire"
     hint = wait_text(page, f"{root} .dw-panel", r"estimate of each move")  # type: ignore[arg-type]
     assert "chance of getting through the next refill" in hint and re.search(r"\d+ %", hint)
-    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
+    snap = wait_phase(page, scope, 0)  # type: ignore[arg-type]
     base = snap["playable"][0]
     page.locator(f"{root} .dw-board .tile[data-tile='{base}']").first.click()  # type: ignore[attr-defined]
     wait_text(page, f"{root} .dw-message", rf"Base {base}")  # type: ignore[arg-type]
@@ -122,12 +125,13 @@ def test_solitaire_controls(page: object, lab: Server, screenshots: Path) -> Non
     page.locator(f"{root} button.dw-new-hand").click()  # type: ignore[attr-defined]
     wait_text(page, f"{root} .dw-message", r"Game 2")  # type: ignore[arg-type]
     page.set_viewport_size({"width": 1024, "height": 768})  # type: ignore[attr-defined]
-    shoot(page, screenshots, "lab_solitaire_1024x768")  # type: ignore[arg-type]
+    shoot(page, screenshots, f"{where}_solitaire_1024x768")  # type: ignore[arg-type]
 
 
-def test_rule_explorer_inputs_and_layout(page: object, lab: Server, screenshots: Path) -> None:
-    open_and_run(page, lab, "explorer.ipynb", "explorer")  # type: ignore[arg-type]
-    root = f"{ROOT} .dw-explorer"
+def test_rule_explorer_inputs_and_layout(page: object, request: pytest.FixtureRequest, where: str,
+                                        screenshots: Path) -> None:
+    scope = open_in(page, request, where, "explorer.ipynb")
+    root = f"{scope} .dw-explorer"
     for name, (wd, ht) in SIZES.items():
         page.set_viewport_size({"width": wd, "height": ht})  # type: ignore[attr-defined]
         page.wait_for_timeout(300)  # type: ignore[attr-defined]
@@ -146,7 +150,7 @@ def test_rule_explorer_inputs_and_layout(page: object, lab: Server, screenshots:
         assert not [x for x in layout["labels"] if x["clipped"]], layout["labels"]   # "Boneyard", "Moves" whole
         assert all(r <= layout["right"] + 1 for r in layout["boxes"]), layout        # no box past the edge
         assert layout["leader"] and layout["shown"], layout                          # a label, and not blank
-        shoot(page, screenshots, f"lab_explorer_{name}")  # type: ignore[arg-type]
+        shoot(page, screenshots, f"{where}_explorer_{name}")  # type: ignore[arg-type]
     # the inputs: type a position, set it up, play a listed move
     rev = f"() => Number(document.querySelector('{root} .dw-board').dataset.rev)"
     before = page.evaluate(rev)  # type: ignore[attr-defined]

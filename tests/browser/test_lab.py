@@ -8,6 +8,7 @@ plays by clicking tiles and ends, checking the page against a kernel-side twin o
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from board_driver import LAB_ROOT as ROOT
 from board_driver import (
@@ -15,6 +16,7 @@ from board_driver import (
     check_no_hidden_tile,
     latencies,
     open_and_run,
+    open_in,
     p95,
     play_hand,
     snapshot,
@@ -101,10 +103,10 @@ def test_rapid_clicks_wrong_tiles_and_the_keyboard_leave_the_game_consistent(
     assert snapshot(page, ROOT) is not None  # type: ignore[arg-type]
 
 
-def test_twentyone_take_and_stand_by_clicking(page: object, lab: Server, screenshots: Path) -> None:
+def test_twentyone_take_and_stand_by_clicking(page: object, request: Any, where: str, screenshots: Path) -> None:
     from domino_widgets.widgets.twentyone import TwentyOneSession
 
-    open_and_run(page, lab, "play_twentyone.ipynb", "twentyone")
+    ROOT = open_in(page, request, where, "play_twentyone.ipynb")  # type: ignore[arg-type]  # noqa: N806
     game = TwentyOneSession(seats=[None, "optimal"], seed=5)  # the notebook's game, kernel-side
     game.advance()
     snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
@@ -135,4 +137,4 @@ def test_twentyone_take_and_stand_by_clicking(page: object, lab: Server, screens
     revealed = page.evaluate(  # type: ignore[attr-defined]
         f"() => [...document.querySelectorAll('{ROOT} .dw-board .tile[data-tile]')].map(n => n.dataset.tile)")
     assert {str(t) for t in hidden} <= set(revealed)
-    page.locator(f"{ROOT} .dw-twentyone").screenshot(path=str(screenshots / "lab_twentyone.png"))  # type: ignore[attr-defined]
+    page.locator(f"{ROOT} .dw-twentyone").screenshot(path=str(screenshots / f"{where}_twentyone.png"))  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from board_driver import LAB_ROOT, check_no_hidden_tile, open_and_run, snapshot, wait_phase
+from board_driver import LAB_ROOT, check_no_hidden_tile, open_and_run, open_in, snapshot, wait_phase
 from lab_servers import Server
 
 import domino_widgets as dw
@@ -96,9 +96,8 @@ def test_locked_settings_are_hidden_in_jupyterlab(page: object, lab: Server, scr
 
 
 def test_the_load_box_takes_a_pasted_record_or_an_upload_never_a_path(
-        page: Any, lab: Server, screenshots: Path, tmp_path: Path) -> None:
-    open_and_run(page, lab, "safety_load.ipynb", "load")
-    root = LAB_ROOT
+        page: Any, request: Any, where: str, screenshots: Path, tmp_path: Path) -> None:
+    root = open_in(page, request, where, "safety_load.ipynb")   # Lab and Voila (a server: no path is read)
     wait_phase(page, root, 0)
     before = hand_on_board(page, root)
     page.locator(f"{root} .dw-load").click()                   # an empty box: it opens and says what to do
@@ -109,7 +108,7 @@ def test_the_load_box_takes_a_pasted_record_or_an_upload_never_a_path(
     page.locator(f"{root} .dw-load").click()
     wait_message(page, root, "not a file name")
     assert hand_on_board(page, root) == before                 # nothing was read, nothing changed
-    page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / "lab_load_path_refused.png"))
+    page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_load_path_refused.png"))
     record = dw.new_game("draw_cz", seed=1)                     # seat 0 leads: the person's turn after loading
     box.fill(record.to_json())
     page.locator(f"{root} .dw-load").click()
@@ -124,7 +123,7 @@ def test_the_load_box_takes_a_pasted_record_or_an_upload_never_a_path(
     chooser.value.set_files(str(upload))
     wait_message(page, root, "Record loaded: 2 moves")
     assert hand_on_board(page, root) == sorted(str(t) for t in other.hand(0))
-    page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / "lab_load_uploaded.png"))
+    page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_load_uploaded.png"))
 
 
 # ---------------------------------------------------------------------- Voila
