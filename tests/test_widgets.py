@@ -975,6 +975,7 @@ def test_one_naming_scheme_in_the_game_widgets() -> None:
     assert "Player 1 (you)" in g.controls.status.value and "Player 2 (computer)" in g.controls.status.value
     h = GameWidget("block", mode="hotseat", seed=3)
     assert "Player 1 0, Player 2 0" in h.text() and "(you)" not in h.controls.status.value
+    assert "(you)" not in h.board.svg          # the picture too: in hot-seat play nobody is "you"
     h.click(h.session.playable_tiles()[0])
     assert h.controls.show.description == "Show Player 1's tiles" or h.controls.show.description == \
         "Show Player 2's tiles"

@@ -28,9 +28,12 @@ def table_svg(
     names: Sequence[str] | None = None,
     theme: str = "light",
     lang: str = "en",
+    viewer_role: str | None = "you",
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
-    ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language.
+    ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language;
+    ``viewer_role`` is what the viewer's label adds ("you"; None in hot-seat play, where the
+    screen passes from person to person and nobody is "you").
 
     >>> import domino_widgets as dw
     >>> s = dw.new_game("block", hands=[["3-3", "3-6"], ["3-4", "2-2"]], leader=0).play("3-3")
@@ -48,10 +51,11 @@ def table_svg(
     highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets))
     if open_hands:
         return str(render.state_svg(state, seat=seat, open_hands=True, highlights=highlights, theme=theme,
-                                    names=names, lang=lang))
+                                    names=names, lang=lang, viewer_role=viewer_role))
     if hide_own:  # no tile of the hand in the picture, and nothing highlighted
-        table = table_from_view(state.view(seat), names, lang=lang)
+        table = table_from_view(state.view(seat), names, lang=lang, viewer_role=viewer_role)
         table = replace(table, seats=tuple(replace(r, tiles=None) if r.viewer else r for r in table.seats))
         return str(draw_table(table, theme=get_theme(theme), scale=1.0, width=820.0, prefix="dw",
                               highlights=render.Highlights()))
-    return str(render.view_svg(state.view(seat), highlights=highlights, theme=theme, names=names, lang=lang))
+    return str(render.view_svg(state.view(seat), highlights=highlights, theme=theme, names=names, lang=lang,
+                               viewer_role=viewer_role))

@@ -246,6 +246,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             names=[self._svg_name(i) for i in range(s.players)],
             theme=self.theme,
             lang=self.lang,
+            viewer_role="you" if len(s.humans) == 1 else None,  # hot-seat: nobody is "you" (issue 11)
         )
 
     def _svg_name(self, seat: int) -> str:
