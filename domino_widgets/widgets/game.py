@@ -44,6 +44,7 @@ from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
 from .controls import Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
+from ..render.labels import labels
 from .draw import table_svg
 from .i18n import action_text, check_lang, layout_text, level_options, seat_name, tr, variant_title
 from .review import attach_review
@@ -436,7 +437,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             if (seat == s.viewer and s.curtain is None) or self.open_hands or st.is_over:
                 lines.append(f"{s.name(seat, lang)}: {' '.join(map(str, hand)) or '-'}")
             else:
-                lines.append(f"{s.name(seat, lang)}: {tr(lang, 'n_tiles', n=len(hand))}")
+                lines.append(f"{s.name(seat, lang)}: {labels(lang).tiles(len(hand))}")
         if _draws(st):
             lines[-1] += f" · {tr(lang, 'boneyard', n=len(st.boneyard))}"
         lines.append(self.message() if s.note is not None and st.is_over else self._turn_text())

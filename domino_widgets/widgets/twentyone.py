@@ -35,6 +35,7 @@ import ipywidgets as w
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError
 from ..core.state import new_game
+from ..render.labels import labels
 from .board import BoardWidget
 from .controls import TimelineControls, TimelineWidget, label_show, replace_in_cell, show_button
 from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
@@ -504,7 +505,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 lines.append(f"{s.name(i, lang)}: {' '.join(map(str, hand))} ({tr(lang, 'total', n=sum(t.value for t in hand))})"
                              + (f" · {tr(lang, 'stood')}" if st.stood[i] else ""))
             else:
-                lines.append(f"{s.name(i, lang)}: {tr(lang, 'n_tiles', n=len(hand))}"
+                lines.append(f"{s.name(i, lang)}: {labels(lang).tiles(len(hand))}"
                              + (f" · {tr(lang, 'stood')}" if st.stood[i] else ""))
         lines.append(self._turn_text())
         return "\n".join(lines)
