@@ -27,7 +27,7 @@ def table_svg(
     targets: Sequence[End] = (),
     names: Sequence[str] | None = None,
     theme: str = "light",
-    lang: str = "en",
+    lang: str | None = None,
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
     ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language.

@@ -160,9 +160,9 @@ class SolitaireSession(Timeline):
 class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     """The solitaire board with New game and the line widget's Undo, Redo, replay, Save and Load."""
 
-    def __init__(self, start: Any = None, *, seed: int | None = None, lang: str = "en", theme: str = "light",
+    def __init__(self, start: Any = None, *, seed: int | None = None, lang: str | None = None, theme: str = "light",
                  hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
-        self.lang = check_lang(lang)
+        self.lang = lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")
         self.session = SolitaireSession(start, seed=seed, **params)
@@ -197,7 +197,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         replace_in_cell(self)
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
+        """Switch every label and message to ``lang`` (a language of the catalog, `domino_widgets.language.languages`), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
         self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")
