@@ -170,7 +170,7 @@ def problems(folder: Path = LOCALE) -> list[str]:
         gone, new = sorted(set(have) - set(wanted), key=str), sorted(set(wanted) - set(have), key=str)
         out.append(f"{pot.name} lags the English source (new: {new[:3]}, gone: {gone[:3]}): run extract")
     for po in catalogs(folder):
-        lang, cat = po.stem, _read(po)
+        cat = _read(po)
         for context, msgid in wanted:
             msg = cat.get(msgid[0] if isinstance(msgid, tuple) else msgid, context)
             where = f"{po.name}: {context}"
@@ -188,7 +188,8 @@ def problems(folder: Path = LOCALE) -> list[str]:
                 else:
                     for form in forms:
                         if placeholders(form) != english:
-                            out.append(f"{where}: fields {sorted(placeholders(form))}, the English has {sorted(english)}")
+                            out.append(f"{where}: fields {sorted(placeholders(form))}, "
+                                       f"the English has {sorted(english)}")
         for key in set(_keys(cat)) - set(wanted):
             out.append(f"{po.name}: {key[0]}: stale (no such English text any more): run extract")
         if cat.obsolete:
@@ -198,7 +199,6 @@ def problems(folder: Path = LOCALE) -> list[str]:
             out.append(f"{mo.name} is missing: run compile")
         elif mo.read_bytes() != compiled(po):
             out.append(f"{mo.name} lags {po.name}: run compile")
-        del lang
     for mo in sorted(folder.glob("*.mo")):
         if not mo.with_suffix(".po").exists():
             out.append(f"{mo.name} has no {mo.stem}.po")

@@ -134,7 +134,7 @@ def test_a_changed_english_text_makes_its_translation_fuzzy_until_confirmed(loca
 
 
 def test_plural_forms_come_from_the_catalog() -> None:
-    """The tile counts of the brief: 1 kámen / 3 kameny / 5 kamenů (cs), 1 πλακίδιο / 2 πλακίδια (el)."""
+    """Tile counts by each language's plural rule: 1 kámen / 3 kameny / 5 kamenů, 1 πλακίδιο / 2 πλακίδια."""
     assert [npgettext("cs", "render.tiles", "{n} tile", "{n} tiles", n).format(n=n) for n in (1, 3, 5)] == \
         ["1 kámen", "3 kameny", "5 kamenů"]
     assert [tr("el", "n_tiles", n=n) for n in (1, 2)] == ["1 πλακίδιο", "2 πλακίδια"]

@@ -267,7 +267,8 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
         f.text(f.left + shift + slot * len(names) / 2, f.height - 10, xlabel)
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
-    text = f"{title} ({_count(lang, 'bars', len(vals))}{_word(lang, 'exact_and_simulated') if dots is not None else ''})"
+    both = _word(lang, "exact_and_simulated") if dots is not None else ""
+    text = f"{title} ({_count(lang, 'bars', len(vals))}{both})"
     return Chart(f.svg(text), text)
 
 

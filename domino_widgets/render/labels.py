@@ -137,8 +137,10 @@ _EN: dict[str, str] = {
 }
 
 # The variants whose pictures show their name (the others have their own title above)
+# The variants whose table pictures carry their name (Twenty-one and the solitaire have their own title)
 TITLED = ("block", "draw_cz", "draw", "all_fives", "matador", "bergen")
-# Messages with plural forms: the English singular and plural (the key's text above is unused)
+# Messages with plural forms (`Labels.tiles`): the English singular and plural; each catalog
+# gives as many forms as its language's Plural-Forms says
 PLURALS: dict[str, tuple[str, str]] = {"tiles": ("{n} tile", "{n} tiles")}
 
 

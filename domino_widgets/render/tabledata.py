@@ -195,7 +195,8 @@ def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints
 
 
 def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] | None = None,
-                     joints: bool | None = None, *, lang: str | None = None, viewer_role: str | None = "you") -> TableData:
+                     joints: bool | None = None, *, lang: str | None = None,
+                     viewer_role: str | None = "you") -> TableData:
     """The table with every hand face up (``open_hands``): for teachers, never for players."""
     words = labels(lang)
     you = _you(viewer_role, words)

@@ -407,7 +407,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.press("new_match")
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` (a language of the catalog, `domino_widgets.language.languages`)."""
+        """Switch every label and message to ``lang`` (a language of the catalog)."""
         self.lang = check_lang(lang)
         c = self.controls
         c.relabel(lang)

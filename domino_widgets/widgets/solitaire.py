@@ -197,7 +197,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         replace_in_cell(self)
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` (a language of the catalog, `domino_widgets.language.languages`), keeping the game."""
+        """Switch every label and message to ``lang`` (a language of the catalog), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
         self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")

@@ -384,7 +384,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     _offering = False
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` (a language of the catalog, `domino_widgets.language.languages`), keeping the game."""
+        """Switch every label and message to ``lang`` (a language of the catalog), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
         for button, key in ((self.take, "take"), (self.stand, "stand"), (self.new, "new_game")):

@@ -1,13 +1,15 @@
-"""The rule book inside the package: every rule of docs/rules.md with its provenance, in English,
-Czech and Greek, and `rules` to show one variant's rules with the options in force.
+"""The rule book inside the package: every rule of docs/rules.md with its provenance, in every
+language of the message catalog (English, Czech, Greek, ...), and `rules` to show one variant's
+rules with the options in force.
 
 The English texts are stored once, as data, in ``en.py`` (plain dictionaries keyed by rule id);
 they are the source of the message catalog (`domino_widgets.language`: each text is the
 ``msgid`` of a message whose ``msgctxt`` says where it stands, ``rules.RULES.A5-4``), and the
 other languages are read from ``locale/<lang>.mo``. What does not depend on the language (each
-rule's provenance, which parameter is its option) is here. ``docs/rules.md``, ``docs/rules.cs.md`` and ``docs/rules.el.md``
-are generated from them (``python -m domino_widgets.variants.rulebook``), and a test checks they
-are up to date, so the documentation and what the widgets show cannot drift apart.
+rule's provenance, which parameter is its option) is here. ``docs/rules.md``, ``docs/rules.cs.md``
+and ``docs/rules.el.md`` are generated from them (``python -m domino_widgets.variants.rulebook``),
+and a test checks they are up to date, so the documentation and what the widgets show cannot
+drift apart.
 
 Provenance: **[S]** stated by the seed text (the Czech or the Greek rule sheet); **[R]** a reading
 of an ambiguous or self-contradicting sentence, whose other reading is a *seed option*; **[A]**
