@@ -139,6 +139,11 @@ def test_plural_forms_come_from_the_catalog() -> None:
         ["1 kámen", "3 kameny", "5 kamenů"]
     assert [tr("el", "n_tiles", n=n) for n in (1, 2)] == ["1 πλακίδιο", "2 πλακίδια"]
     assert [tr("en", "n_tiles", n=n) for n in (1, 2)] == ["1 tile", "2 tiles"]
+    # the widgets' counted messages: a record of 1 move, 3 moves; a refill of 1, 2 or 5 tiles (SOL-3)
+    assert [tr("cs", "loaded", n=n) for n in (1, 3, 7)] == \
+        ["Záznam načten: 1 tah", "Záznam načten: 3 tahy", "Záznam načten: 7 tahů"]
+    assert [tr("en", "refilled", n=n) for n in (1, 2)] == ["Refill: 1 new tile", "Refill: 2 new tiles"]
+    assert tr("el", "position_ok", n=1) == "Η θέση στήθηκε: 1 επιτρεπτή κίνηση"
     assert not re.search(r'lang == "(cs|el)"', (PACKAGE / "render" / "labels.py").read_text(encoding="utf-8"))
 
 

@@ -62,7 +62,7 @@ _EN: dict[str, str] = {
     "scores": "Scores",
     "this_hand": "this hand",
     "boneyard": "boneyard {n}",
-    "n_tiles": "{n} tiles",
+    "n_tiles": "{n} tiles",  # plural forms: PLURALS
     "table": "Table",
     # events (the tiles named are public: played, or drawn by the viewer)
     "played": "{who} played {tile}",
@@ -125,7 +125,7 @@ _EN: dict[str, str] = {
     "unavailable": "Not available yet: {what}",
     # records
     "saved": "The record of this hand is in the box below",
-    "loaded": "Record loaded: {n} moves",
+    "loaded": "Record loaded: {n} moves",  # plural forms: PLURALS
     "record_hidden": "A record names hidden tiles: finish the hand or switch on open hands to see it",
     "record_error": "Could not load the record: {error}",
     # twenty-one
@@ -149,7 +149,7 @@ _EN: dict[str, str] = {
     # solitaire
     "choose_base": "Choose the base: click one of the five tiles",
     "base_chosen": "Base {tile}",
-    "refilled": "Refill: {n} new tile(s)",
+    "refilled": "Refill: {n} new tiles",  # plural forms: PLURALS
     "sol_won": "All 28 tiles are on the table: you won!",
     "sol_lost": "None of your tiles fits: the game is lost",
     # the explorer
@@ -160,7 +160,7 @@ _EN: dict[str, str] = {
     "legal_moves": "Legal moves",
     "points_if": "scores",
     "ends_after": "ends after",
-    "position_ok": "Position set up: {n} legal move(s)",
+    "position_ok": "Position set up: {n} legal moves",  # plural forms: PLURALS
     "position_error": "Cannot set up this position: {error}",
     # hot-seat privacy
     "show_tiles": "Show Player {n}'s tiles",
@@ -217,8 +217,14 @@ _TITLES: dict[str, str] = {
     "block": "Block game", "draw_cz": "Czech draw game", "draw": "Draw dominoes", "all_fives": "All Fives",
     "matador": "Matador", "bergen": "Bergen (Sebastopol)", "twentyone": "Twenty-one", "solitaire": "Solitaire",
 }
-# Messages with plural forms: the English singular and plural (the key's text above is unused)
-PLURALS: dict[str, tuple[str, str]] = {"n_tiles": ("{n} tile", "{n} tiles")}
+# Messages with plural forms (a count ``n``): the English singular and plural (the text above is
+# the plural, for reading); each catalog gives as many forms as its language's Plural-Forms says
+PLURALS: dict[str, tuple[str, str]] = {
+    "n_tiles": ("{n} tile", "{n} tiles"),
+    "loaded": ("Record loaded: {n} move", "Record loaded: {n} moves"),
+    "refilled": ("Refill: {n} new tile", "Refill: {n} new tiles"),
+    "position_ok": ("Position set up: {n} legal move", "Position set up: {n} legal moves"),
+}
 
 
 def catalog_messages() -> Iterator[tuple[str, str | tuple[str, str]]]:

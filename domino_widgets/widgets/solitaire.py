@@ -15,7 +15,7 @@ the record (which names the stock's order) is shown once the game is over.
 >>> g.click("0-0").key, g.click("5-6").key          # 0-0 fits nothing; 5-6 ends the round: refill
 ('does_not_fit', 'refilled')
 >>> g.message()                                     # SOL-3: two tiles laid, two drawn
-'You played 5-6 on the right end · Refill: 2 new tile(s)'
+'You played 5-6 on the right end · Refill: 2 new tiles'
 >>> g.click("6-6").key, str(g.session.state.outcome)   # the refill (4-4) fits nothing: lost (SOL-4)
 ('sol_lost', 'lost in round 3: no tile of the hand fits 3 or 6; 3 tiles on the table, 6 left')
 """
