@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from babel.messages.catalog import Catalog
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 #: The catalog folder of the source tree (the package data).
@@ -131,6 +131,15 @@ def compiled(po: Path) -> bytes:
     return buf.getvalue()
 
 
+def _mo_content(data: bytes) -> tuple[str, dict[Key, Any]]:
+    """What a ``.mo`` says (its plural rule and every translation), whatever Babel version wrote it."""
+    def frozen(x: Any) -> Any:  # read_mo gives plural ids and forms as lists
+        return tuple(x) if isinstance(x, list) else x
+
+    cat = read_mo(io.BytesIO(data))
+    return cat.plural_forms, {(m.context or "", frozen(m.id)): frozen(m.string) for m in cat if m.id}
+
+
 def compile_all(folder: Path = LOCALE) -> list[Path]:
     """Write every ``<lang>.mo`` from its ``<lang>.po``; the files written."""
     out = []
@@ -197,7 +206,7 @@ def problems(folder: Path = LOCALE) -> list[str]:
         mo = po.with_suffix(".mo")
         if not mo.exists():
             out.append(f"{mo.name} is missing: run compile")
-        elif mo.read_bytes() != compiled(po):
+        elif _mo_content(mo.read_bytes()) != _mo_content(compiled(po)):
             out.append(f"{mo.name} lags {po.name}: run compile")
     for mo in sorted(folder.glob("*.mo")):
         if not mo.with_suffix(".po").exists():
