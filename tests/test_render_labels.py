@@ -96,7 +96,7 @@ def test_state_svg_passes_the_language_to_twentyone_and_solitaire() -> None:
     lambda: render.view_svg(dw.new_game("solitaire", seed=1).view(0), lang="xx"),
     lambda: render.twentyone_svg([["1-1"], 1], lang="xx"),
     lambda: render.solitaire_svg(["1-3"], lang="xx"),
-    lambda: render.state_svg(went_out(), lang=None),  # type: ignore[arg-type]
+    lambda: render.state_svg(went_out(), lang=5),  # type: ignore[arg-type]  (None is the language setting)
 ])
 def test_an_unknown_language_is_refused_with_the_list_of_languages(call) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ParameterError, match="en, cs, el"):

@@ -14,17 +14,22 @@ import pytest
 import domino_widgets as dw
 from domino_widgets import render
 from domino_widgets.core.registry import get_variant
+from domino_widgets.i18n_catalog import source_messages
 from domino_widgets.render.labels import WORDS
 
 VARIANTS = ["block", "draw_cz", "draw", "all_fives", "matador", "bergen", "twentyone", "solitaire"]
 # words that are the same in Czech (the variants' own names)
 SHARED = {"matador", "bergen", "domino"}
 WORD = re.compile(r"[^\W\d_]{2,}")  # a word of two or more letters, in any script
-# every English word the renderer could write: its English labels, the variants' English titles
-# (without the original names in brackets), the notation's words (ends and actions), the old seat names
+# every English word the renderer could write: every English text of the catalog's render.* messages
+# (plural forms too), the variants' English titles (without the original names in brackets), the
+# notation's words (ends and actions), the old seat names
+RENDER_MESSAGES = [form for context, msgid, _ in source_messages() if context.startswith("render.")
+                   for form in (msgid if isinstance(msgid, tuple) else (msgid,))]
 ENGLISH = {
     w.lower()
-    for text in [*WORDS["en"].values(), *(re.sub(r"\(.*?\)", "", get_variant(v).title) for v in VARIANTS),
+    for text in [*WORDS["en"].values(), *(re.sub(r"\(.*?\)", "", m) for m in RENDER_MESSAGES),
+                 *(re.sub(r"\(.*?\)", "", get_variant(v).title) for v in VARIANTS),
                  "left right up down pass draw take stand base Seat Player you computer spinner cross line empty"]
     for w in WORD.findall(text)
 } - SHARED

@@ -2,8 +2,9 @@
 
 Every function is keyword-only after its subject and returns an `Svg`: a ``str`` of SVG that
 Jupyter shows as the picture, and whose text form (what an untrusted notebook or a terminal
-shows) is one sentence in the picture's language (``lang="en" | "cs" | "el"``). Same input,
-byte-identical output. Face-down tiles carry no trace of their value (DESIGN principle 3).
+shows) is one sentence in the picture's language (``lang="cs"``: any language of the message
+catalog; by default the one of ``dw.set_language``). Same input, byte-identical output.
+Face-down tiles carry no trace of their value (DESIGN principle 3).
 Seats are named as `labels.player_name` writes them (Player 1, Player 2, ...); ``scale`` sets
 the size (the hand's tiles are 72 px tall at 1) and ``fit=(width, height)`` fits a table into a
 screen such as a projector's 1024 x 768.

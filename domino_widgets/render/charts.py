@@ -19,11 +19,13 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 from xml.sax.saxutils import escape
+
+from ..language import check_language, npgettext, pgettext
 
 __all__ = ["Chart", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
 
@@ -31,6 +33,51 @@ BLUE, ORANGE, GREY, RED, INK = "#2c6e9b", "#e08a1e", "#8a8a8a", "#b23a3a", "#222
 PALETTE = (BLUE, ORANGE, "#4d9a5b", "#8e5ba6", GREY, "#c0563f")
 FONT = "font-family:'DejaVu Sans',Arial,sans-serif"
 CHAR = 6.6  # the width of one character of 11 px text, for room under the bars
+
+
+# The words a chart writes itself (the caller's title, labels and names are its own): English
+# source texts of the catalog's ``charts.<key>`` messages (`domino_widgets.language`)
+_EN: dict[str, str] = {
+    "none": "none",
+    "exact_and_simulated": ", exact and simulated",
+    "probability": "probability",
+    "exact": "exact (package)",
+    "simulated": "simulated",
+    "no_difference": "no difference",
+    "null_no_difference": "{null}: no difference",
+    "versus": "{a} vs {b}",
+    "ylabel_points": "points a hand more (95% interval)",
+    "ylabel_hands": "share of hands won (95% interval)",
+    "ylabel_matches": "share of matches won (95% interval)",
+    "ylabel_pot": "share of the pot (95% interval)",
+    "ylabel_solved": "more games won (95% interval)",
+}
+_PLURALS: dict[str, tuple[str, str]] = {
+    "bars": ("{n} bar", "{n} bars"), "groups": ("{n} group", "{n} groups"), "lines": ("{n} line", "{n} lines"),
+}
+
+
+def catalog_messages() -> Iterator[tuple[str, str | tuple[str, str]]]:
+    """The charts' own English words as catalog messages (context, msgid), and the games' names
+    under a comparison's bars: `domino_widgets.i18n_catalog`."""
+    from ..core.registry import available_variants
+    from ..sim.compare import game_name
+
+    for key, text in _EN.items():
+        yield f"charts.{key}", text
+    for key, forms in _PLURALS.items():
+        yield f"charts.{key}", forms
+    for variant in available_variants():
+        yield f"charts.game.{variant}", game_name(variant)
+
+
+def _word(lang: str, key: str, **fields: Any) -> str:
+    text = pgettext(lang, f"charts.{key}", _EN[key])
+    return text.format(**fields) if fields else text
+
+
+def _count(lang: str, key: str, n: int) -> str:
+    return npgettext(lang, f"charts.{key}", *_PLURALS[key], n).format(n=n)
 
 
 @dataclass(frozen=True)
@@ -174,17 +221,21 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
               lows: Sequence[float] | None = None, highs: Sequence[float] | None = None, percent: bool = False,
               reference: float | None = None, reference_label: str | None = None,
               dots: Sequence[float | None] | None = None, bars_label: str = "", dots_label: str = "",
-              colors: Sequence[str] | None = None) -> Chart:
+              colors: Sequence[str] | None = None, lang: str | None = None) -> Chart:
     """One bar per label (with its interval [``lows``, ``highs``] if given), an optional
     reference line (``reference=0.5`` on a win-rate chart), and optional ``dots`` (a second
-    series, e.g. a simulation beside the exact bars: then, and only then, a legend).
+    series, e.g. a simulation beside the exact bars: then, and only then, a legend). The words
+    the chart writes itself are in ``lang`` (None: the language set by ``dw.set_language``).
 
     >>> c = bar_chart(["k=16", "k=17"], [0.47, 0.45], lows=[0.46, 0.44], highs=[0.48, 0.46],
     ...               title="Win rate", percent=True, reference=0.5)
     >>> c._repr_svg_().count("<rect"), "legend" in c.text
     (3, False)
+    >>> bar_chart(["a"], [1.0], title="Jeden", lang="cs")
+    <Chart: Jeden (1 sloupec)>
     """
-    names = ["none" if x is None else str(x) for x in labels]
+    lang = check_language(lang)
+    names = [_word(lang, "none") if x is None else str(x) for x in labels]
     vals = [float(v) for v in values]
     legend = [(bars_label, BLUE, "bar"), (dots_label, ORANGE, "dot")] if dots is not None else []
     lo, hi = _range(vals, lows, highs, reference)
@@ -216,13 +267,14 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
         f.text(f.left + shift + slot * len(names) / 2, f.height - 10, xlabel)
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
-    text = f"{title} ({len(vals)} bars{', exact and simulated' if dots is not None else ''})"
+    both = _word(lang, "exact_and_simulated") if dots is not None else ""
+    text = f"{title} ({_count(lang, 'bars', len(vals))}{both})"
     return Chart(f.svg(text), text)
 
 
 def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, float | None, float | None]]]], *,
                       title: str, ylabel: str = "", percent: bool = False, reference: float | None = None,
-                      reference_label: str | None = None) -> Chart:
+                      reference_label: str | None = None, lang: str | None = None) -> Chart:
     """Groups of bars, each bar ``(label, value, low, high)`` (low/high may be None), the group's
     name (a game) written under its bars; colours follow the bar labels.
 
@@ -231,6 +283,7 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     >>> "All Fives" in c._repr_svg_(), c
     (True, <Chart: Greedy against random (2 groups)>)
     """
+    lang = check_language(lang)
     bar_labels = [b[0] for _, bars in groups for b in bars]
     slot = max(46.0, CHAR * max((len(x) for x in bar_labels), default=4) + 12)  # labels on one line
     gap = 18.0
@@ -263,20 +316,24 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
         x += w + gap
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
-    text = f"{title} ({len(groups)} groups)"
+    text = f"{title} ({_count(lang, 'groups', len(groups))})"
     return Chart(f.svg(text), text)
 
 
 def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, title: str, xlabel: str = "",
                ylabel: str = "", percent: bool = False, reference: float | None = None,
-               reference_label: str | None = None, mark: Any = None, zero: bool = True) -> Chart:
+               reference_label: str | None = None, mark: Any = None, zero: bool = True,
+               lang: str | None = None) -> Chart:
     """One line per series over ``xs`` (a legend only for two or more series); ``mark`` circles
     the point at that x on every line; ``zero=False`` lets the y axis start near the data (to see
     small differences; the axis says where it starts).
 
     >>> line_chart([1, 2, 3], {"p": [0.1, 0.3, 0.2]}, title="One line", percent=True, mark=2)
     <Chart: One line (1 line)>
+    >>> line_chart([1, 2], {"a": [0.1, 0.2], "b": [0.3, 0.1]}, title="Δύο", lang="el")
+    <Chart: Δύο (2 γραμμές)>
     """
+    lang = check_language(lang)
     xs = [float(x) for x in xs]
     all_y = [float(v) for ys in series.values() for v in ys]
     lo, hi = _range(all_y, None, None, reference)
@@ -305,50 +362,57 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
         f.text(f.left + plot_w / 2, f.height - 10, xlabel)
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
-    text = f"{title} ({len(series)} line{'s' if len(series) > 1 else ''})"
+    text = f"{title} ({_count(lang, 'lines', len(series))})"
     return Chart(f.svg(text), text)
 
 
 def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping[Any, Fraction | float] | None = None,
                        *, title: str, xlabel: str, order: Sequence[Any] | None = None,
-                       ylabel: str = "probability") -> Chart:
-    """Bars for an exact distribution, and dots for a simulation of it (with a legend).
+                       ylabel: str | None = None, lang: str | None = None) -> Chart:
+    """Bars for an exact distribution, and dots for a simulation of it (with a legend); the
+    y axis says "probability" in ``lang`` unless ``ylabel`` says otherwise.
 
     >>> exact_vs_simulated({1: Fraction(1, 4), 2: Fraction(3, 4)}, {1: Fraction(1, 5)}, title="t", xlabel="x")
     <Chart: t (2 bars, exact and simulated)>
     """
+    lang = check_language(lang)
     keys = list(order if order is not None else exact)
     dots = None if simulated is None else [float(simulated.get(k, 0)) for k in keys]
-    return bar_chart(keys, [float(exact.get(k, 0)) for k in keys], title=title, xlabel=xlabel, ylabel=ylabel,
-                     dots=dots, bars_label="exact (package)", dots_label="simulated")
+    return bar_chart(keys, [float(exact.get(k, 0)) for k in keys], title=title, xlabel=xlabel,
+                     ylabel=_word(lang, "probability") if ylabel is None else ylabel, dots=dots,
+                     bars_label=_word(lang, "exact"), dots_label=_word(lang, "simulated"), lang=lang)
 
 
-def comparison_chart(comparisons: Sequence[Any], *, title: str) -> Chart:
+def comparison_chart(comparisons: Sequence[Any], *, title: str, lang: str | None = None) -> Chart:
     """Comparisons (`domino_widgets.sim.compare.Comparison`) of one measure as bars with their
     95% intervals, each over its game's name, and the line of no difference.
 
     >>> from domino_widgets.sim.compare import stored
     >>> comparison_chart([stored("block greedy-random"), stored("draw greedy-random")], title="t")
     <Chart: t (2 groups)>
+    >>> "Slepá ulička" in comparison_chart([stored("block greedy-random")], title="t", lang="cs").svg
+    True
     """
+    lang = check_language(lang)
     measures = {c.measure for c in comparisons}
     if len(measures) != 1:
         raise ValueError(f"compare like with like: one measure per chart, not {sorted(measures)}")
+    from ..core.registry import get_variant
     from ..sim.compare import game_name
 
     measure = measures.pop()
     percent = measure != "points"
-    ylabel = {"points": "points a hand more (95% interval)", "hands": "share of hands won (95% interval)",
-              "matches": "share of matches won (95% interval)", "pot": "share of the pot (95% interval)",
-              "solved": "more games won (95% interval)"}[measure]
+    ylabel = _word(lang, f"ylabel_{measure}")
     groups: list[tuple[str, list[tuple[str, float, float | None, float | None]]]] = []
     for c in comparisons:
-        bar = (f"{c.a} vs {c.b}", c.estimate, c.low, c.high)
-        if groups and groups[-1][0] == game_name(c.variant):
+        bar = (_word(lang, "versus", a=c.a, b=c.b), c.estimate, c.low, c.high)
+        name = pgettext(lang, f"charts.game.{get_variant(c.variant).name}", game_name(c.variant))
+        if groups and groups[-1][0] == name:
             groups[-1][1].append(bar)
         else:
-            groups.append((game_name(c.variant), [bar]))
+            groups.append((name, [bar]))
     null = comparisons[0].null
-    label = "no difference" if measure in ("points", "solved") else f"{null:.0%}: no difference"
+    label = (_word(lang, "no_difference") if measure in ("points", "solved")
+             else _word(lang, "null_no_difference", null=f"{null:.0%}"))
     return grouped_bar_chart(groups, title=title, ylabel=ylabel, percent=percent, reference=null,
-                             reference_label=label)
+                             reference_label=label, lang=lang)

@@ -62,7 +62,7 @@ def _fitted(draw: Callable[[float], Svg], scale: float, fit: tuple[float, float]
 def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | None = None,
                   stood: Sequence[bool] = (), current: int | None = None, stock: int | None = None,
                   winners: Sequence[int] | None = None, names: Sequence[str] | None = None,
-                  theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw", lang: str = "en",
+                  theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw", lang: str | None = None,
                   fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """A Twenty-one table (T21-1..4): each seat's tiles with its total, bust and 21 marked.
 
@@ -79,7 +79,7 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
     n = len(rows)
     if not 1 <= n <= 8:
         raise ParameterError(f"Twenty-one is for 2 to 4 players (T21-1); got {n} hands")
-    nm = [player_name(i, lang) for i in range(n)] if names is None else list(names)
+    nm = [player_name(i, words.lang) for i in range(n)] if names is None else list(names)
     if len(nm) != n:
         raise ParameterError(f"names must list {n} strings, one per seat")
     if viewer_role not in ROLES:
@@ -207,7 +207,7 @@ def solitaire_svg(line: Layout | Sequence[Tile | str], *, hand: Sequence[Tile | 
                   base: int = 0, playable: Sequence[Tile | str] = (), selected: Tile | str | None = None,
                   targets: Sequence[End | str] = (), status: str | None = None, won: bool | None = None,
                   theme: str | Theme = "light", scale: float = 1.0, width: float = 820,
-                  id_prefix: str = "dw", lang: str = "en", fit: tuple[float, float] | None = None) -> Svg:
+                  id_prefix: str = "dw", lang: str | None = None, fit: tuple[float, float] | None = None) -> Svg:
     """A Solitaire table (SOL-1..5): the line, the face-up hand and the stock count.
 
     ``line`` is a `Layout` or the tiles left to right as they lie (with ``base`` the index of
@@ -265,7 +265,7 @@ def _solitaire(layout: Layout, tiles: list[Tile], h: Highlights, words: Any, th:
 
 
 def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float = 1.0,
-                       names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en",
+                       names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str | None = None,
                        fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """The Twenty-one table as ``view.seat`` sees it: its own tiles and total, the others' tiles
     face down (T21-1) until everybody has stood and all reveal (T21-3)."""
@@ -285,7 +285,7 @@ def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float 
 
 
 def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
-                       scale: float = 1.0, width: float = 820, id_prefix: str = "dw", lang: str = "en",
+                       scale: float = 1.0, width: float = 820, id_prefix: str = "dw", lang: str | None = None,
                        fit: tuple[float, float] | None = None) -> Svg:
     """The solitaire table of a view: the line, the face-up hand, the stock, the round (SOL-1..5).
 
@@ -298,7 +298,7 @@ def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None
     won = None if view.outcome is None else view.outcome.reason == "won"
     status: str | None
     if view.outcome is not None:  # the core's words in English; the won/lost banner otherwise
-        status = str(view.outcome).capitalize() if lang == "en" else None
+        status = str(view.outcome).capitalize() if words.lang == "en" else None
     elif view.layout.center is None:
         status = words("choose_base")
     else:
@@ -310,14 +310,14 @@ def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None
 
 def game_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
              highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
-             names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str = "en",
+             names: Sequence[str] | None = None, id_prefix: str = "dw", lang: str | None = None,
              fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """The picture of a Twenty-one or solitaire state or view (called by `state_svg`, `view_svg`).
 
     The renderer does not import the variants (DESIGN layers): it reads the objects' ``variant``
     and their documented fields. Without ``open_hands`` a state is drawn from ``state.view(seat)``.
     """
-    check_lang(lang)
+    lang = check_lang(lang)
     variant = getattr(state, "variant", None)
     is_view = not callable(getattr(state, "view", None))  # states have view(seat), views do not
     if variant == "twentyone":

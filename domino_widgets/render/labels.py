@@ -1,8 +1,12 @@
-"""The renderer's words in English, Czech and Greek (the pictures' labels, ``<title>`` and ``<desc>``).
+"""The renderer's words (the pictures' labels, ``<title>`` and ``<desc>``) in every language of
+the message catalog (`domino_widgets.language`).
 
-Only the words are translated: tile and action notation (``3-5``, ``5-6 right``) stays as it is
-in every language. The renderer imports no widget code (DESIGN layers), so these words live
-here and the widgets pass their ``lang`` down.
+The English texts below are the source: each is the ``msgid`` of a catalog message whose
+``msgctxt`` is ``render.<key>``; the other languages are read from ``locale/<lang>.mo`` (edit
+``locale/<lang>.po`` and run ``python -m domino_widgets.i18n_catalog compile``). Only the
+words are translated: tile and action notation (``3-5``, ``5-6 right``) stays as it is in every
+language. The renderer imports no widget code (DESIGN layers), so these words live here and the
+widgets pass their ``lang`` down; no ``lang`` means the language setting (``dw.set_language``).
 
 >>> words = labels("cs")
 >>> words.tiles(1), words.tiles(3), words.tiles(5), words.tiles(0)
@@ -19,12 +23,12 @@ domino_widgets.core.errors.ParameterError: lang must be one of en, cs, el, not '
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import ParameterError
-
-LANGS: tuple[str, ...] = ("en", "cs", "el")
+from ..language import check_language, languages, npgettext, pgettext
 
 _EN: dict[str, str] = {
     # seats, turns, scores
@@ -132,214 +136,56 @@ _EN: dict[str, str] = {
     "open_total_line": "Open ends add up to {n}.",
 }
 
-_CS: dict[str, str] = {
-    "seat": "Hráč {n}",
-    "player": "Hráč {n}",
-    "role_you": " (vy)",
-    "role_computer": " (počítač)",
-    "you": " (vy)",
-    "to_play": "Na tahu: {who}",
-    "hand_over": "Konec hry",
-    "pot": "bank {x}",
-    "won": "výhry {x}",
-    "score": "skóre {x}",
-    "place_1": "vyšel(a) 1.",
-    "place_2": "vyšel(a) 2.",
-    "place_n": "vyšel(a) {n}.",
-    "turn": "{who}: {what}",
-    "drew": "lízl(a) {n}",
-    "played": "zahrál(a) {action}",
-    "passed": "nemohl(a) hrát",
-    "and": " a ",
-    "last_turn": "Poslední tah: {last}",
-    "tie": "Zablokováno se stejným součtem: nikdo nevyhrál.",
-    "out": "{who} vyložil(a) všechny kameny.",
-    "blocked": "{who} vyhrává zablokovanou hru.",
-    "target": "{who} dosáhl(a) cíle.",
-    "reason": "{who}: {reason}.",
-    "points": "Body: {pts}.",
-    "seen_by": " Z pohledu: {who}.",
-    "open_hands": " Všechny ruce odkryté.",
-    "face_down": "{tiles} lícem dolů",
-    "face_up": "{tiles} lícem nahoru",
-    "no_tiles": "žádné kameny",
-    "pips": " (součet {n})",
-    "boneyard_line": "Záloha: {tiles}.",
-    "out_of_play_line": "Mimo hru: {tiles}.",
-    "table_empty": "Stůl: prázdný.",
-    "table_line": "Stůl: {layout}. Volné konce: {ends}.",
-    "none": "žádné",
-    "left": "levý",
-    "right": "pravý",
-    "up": "horní",
-    "down": "dolní",
-    "boneyard": "záloha",
-    "stock": "zásoba",
-    "out_of_play": "mimo hru {n}",
-    "stock_line": "Zásoba: {tiles}.",
-    "t21_title": "Jedenadvacet",
-    "game_over": "Konec hry",
-    "take_or_stand": "Na tahu: {who}, brát, nebo stát",
-    "table": "stůl",
-    "total": "součet {n}",
-    "stands": "stojí",
-    "BUST": "PŘES",
-    "WINS": "VÍTĚZ",
-    "bust": "přes",
-    "twentyone": "jedenadvacet",
-    "nobody": "Nikdo nevyhrál: všichni přebrali.",
-    "winner": "Vítěz: {who}.",
-    "sol_title": "Sólo domino",
-    "sol_won": "Všechny kameny vyloženy: vyhráli jste!",
-    "sol_lost": "Žádný kámen nepasuje: hra je prohraná",
-    "sol_play": "Přikládejte kameny z ruky",
-    "hand": "Ruka",
-    "hand_line": "Ruka: {tiles}.",
-    "empty": "prázdná",
-    "choose_base": "Vyberte základ",
-    "round": "Kolo {n}: vyloženo {k}",
-    "table_summary": "{title}, stůl: {tiles}, {status}",
-    "tile_title": "Kámen {tile}",
-    "tile_desc": "Kámen domina {tile} (součet {n}), {how}.",
-    "flat": "naležato",
-    "upright": "nastojato",
-    "back_title": "Kámen lícem dolů",
-    "back_desc": "Kámen domina ležící lícem dolů.",
-    "hand_title": "Ruka {tiles}",
-    "hand_empty": "(prázdná)",
-    "hand_desc": "Ruka: {tiles}, součet {n}: {list}.",
-    "hand_down_desc": "Ruka: {tiles} lícem dolů.",
-    "boneyard_title": "Záloha: {tiles}",
-    "boneyard_desc": "Záloha: {tiles} lícem dolů.",
-    "layout_title": "Kameny na stole ({kind})",
-    "kind_line": "řada",
-    "kind_spinner": "kříž",
-    "kind_cross": "kříž",
-    "layout_summary": "{title}: {tiles}",
-    "arm_up": "nahoru: {tiles}",
-    "arm_down": "dolů: {tiles}",
-    "spinner_line": " Ke kameni {tile} se přikládá ze všech čtyř stran.",
-    "to_left": "vlevo",
-    "to_right": "vpravo",
-    "to_up": "nahoru",
-    "to_down": "dolů",
-    "touching": " stranou {n}",
-    "open_total": "Součet volných konců: {n}",
-    "open_total_line": "Součet volných konců: {n}.",
-}
-
-_EL: dict[str, str] = {
-    "seat": "Παίκτης {n}",
-    "player": "Παίκτης {n}",
-    "role_you": " (εσείς)",
-    "role_computer": " (υπολογιστής)",
-    "you": " (εσείς)",
-    "to_play": "Σειρά: {who}",
-    "hand_over": "Τέλος παιχνιδιού",
-    "pot": "μπάνκα {x}",
-    "won": "νίκες {x}",
-    "score": "πόντοι {x}",
-    "place_1": "βγήκε 1ος",
-    "place_2": "βγήκε 2ος",
-    "place_n": "βγήκε {n}ος",
-    "turn": "{who}: {what}",
-    "drew": "τράβηξε {n}",
-    "played": "έπαιξε {action}",
-    "passed": "πάσο",
-    "and": " και ",
-    "last_turn": "Τελευταία κίνηση: {last}",
-    "tie": "Κλειστό με ίσα αθροίσματα: κανείς δεν κερδίζει.",
-    "out": "{who}: τελείωσε τα πλακίδια.",
-    "blocked": "{who}: κερδίζει το κλειστό παιχνίδι.",
-    "target": "{who}: έφτασε τον στόχο.",
-    "reason": "{who}: {reason}.",
-    "points": "Πόντοι: {pts}.",
-    "seen_by": " Από τη θέση: {who}.",
-    "open_hands": " Ανοιχτά χέρια.",
-    "face_down": "{tiles} κλειστά",
-    "face_up": "{tiles} ανοιχτά",
-    "no_tiles": "κανένα πλακίδιο",
-    "pips": " (άθροισμα {n})",
-    "boneyard_line": "Πάγκος: {tiles}.",
-    "out_of_play_line": "Εκτός παιχνιδιού: {tiles}.",
-    "table_empty": "Τραπέζι: άδειο.",
-    "table_line": "Τραπέζι: {layout}. Ανοιχτές άκρες: {ends}.",
-    "none": "καμία",
-    "left": "αριστερή",
-    "right": "δεξιά",
-    "up": "πάνω",
-    "down": "κάτω",
-    "boneyard": "πάγκος",
-    "stock": "στοίβα",
-    "out_of_play": "εκτός παιχνιδιού {n}",
-    "stock_line": "Στοίβα: {tiles}.",
-    "t21_title": "Εικοσιένα",
-    "game_over": "Τέλος παιχνιδιού",
-    "take_or_stand": "Σειρά: {who}, πάρε ή στοπ",
-    "table": "τραπέζι",
-    "total": "σύνολο {n}",
-    "stands": "στοπ",
-    "BUST": "ΚΑΗΚΕ",
-    "WINS": "ΝΙΚΑ",
-    "bust": "κάηκε",
-    "twentyone": "εικοσιένα",
-    "nobody": "Κανείς δεν κερδίζει: κάηκαν όλοι.",
-    "winner": "Νικητής: {who}.",
-    "sol_title": "Πασιέντζα",
-    "sol_won": "Όλα τα πλακίδια κάτω: κερδίσατε!",
-    "sol_lost": "Κανένα πλακίδιο δεν ταιριάζει: χάσατε",
-    "sol_play": "Βάλτε πλακίδια από το χέρι σας",
-    "hand": "Χέρι",
-    "hand_line": "Χέρι: {tiles}.",
-    "empty": "άδειο",
-    "choose_base": "Διαλέξτε τη βάση",
-    "round": "Γύρος {n}: {k} κάτω",
-    "table_summary": "{title}, τραπέζι: {tiles}, {status}",
-    "tile_title": "Πλακίδιο {tile}",
-    "tile_desc": "Το πλακίδιο {tile} (άθροισμα {n}), {how}.",
-    "flat": "οριζόντιο",
-    "upright": "όρθιο",
-    "back_title": "Κλειστό πλακίδιο",
-    "back_desc": "Ένα πλακίδιο ντόμινο γυρισμένο ανάποδα.",
-    "hand_title": "Χέρι {tiles}",
-    "hand_empty": "(άδειο)",
-    "hand_desc": "Χέρι με {tiles}, άθροισμα {n}: {list}.",
-    "hand_down_desc": "Χέρι με {tiles} κλειστά.",
-    "boneyard_title": "Πάγκος: {tiles}",
-    "boneyard_desc": "Πάγκος: {tiles} κλειστά.",
-    "layout_title": "Πλακίδια στο τραπέζι ({kind})",
-    "kind_line": "γραμμή",
-    "kind_spinner": "σταυρός",
-    "kind_cross": "σταυρός",
-    "layout_summary": "{title}: {tiles}",
-    "arm_up": "πάνω: {tiles}",
-    "arm_down": "κάτω: {tiles}",
-    "spinner_line": " Το {tile} δέχεται πλακίδια και από τις τέσσερις πλευρές.",
-    "to_left": "αριστερά",
-    "to_right": "δεξιά",
-    "to_up": "πάνω",
-    "to_down": "κάτω",
-    "touching": " με το {n}",
-    "open_total": "Άθροισμα ανοιχτών άκρων: {n}",
-    "open_total_line": "Άθροισμα ανοιχτών άκρων: {n}.",
-}
-
-WORDS: dict[str, dict[str, str]] = {"en": _EN, "cs": _CS, "el": _EL}
-
-# the variants' names; English keeps each variant's own title (`Variant.title`)
-TITLES: dict[str, dict[str, str]] = {
-    "cs": {"block": "Slepá ulička", "draw_cz": "Domino se zálohou", "draw": "Domino s dobíráním",
-           "all_fives": "Všechny pětky", "matador": "Matador", "bergen": "Bergen (Sevastopol)"},
-    "el": {"block": "Κλειστό ντόμινο", "draw_cz": "Τσέχικο ντόμινο", "draw": "Ντόμινο με τράβηγμα",
-           "all_fives": "Όλα 5", "matador": "Ματαντόρ", "bergen": "Μπέργκεν (Σεβαστούπολη)"},
-}
+# The variants whose pictures show their name (the others have their own title above)
+# The variants whose table pictures carry their name (Twenty-one and the solitaire have their own title)
+TITLED = ("block", "draw_cz", "draw", "all_fives", "matador", "bergen")
+# Messages with plural forms (`Labels.tiles`): the English singular and plural; each catalog
+# gives as many forms as its language's Plural-Forms says
+PLURALS: dict[str, tuple[str, str]] = {"tiles": ("{n} tile", "{n} tiles")}
 
 
-def check_lang(lang: str) -> str:
-    """``lang`` if the renderer speaks it, else a `ParameterError` listing the languages."""
-    if not isinstance(lang, str) or lang not in WORDS:
-        raise ParameterError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
-    return lang
+def catalog_messages() -> Iterator[tuple[str, str | tuple[str, str]]]:
+    """The renderer's English texts as catalog messages (context, msgid): `domino_widgets.i18n_catalog`.
+
+    >>> next(catalog_messages())
+    ('render.seat', 'Seat {n}')
+    """
+    from ..core.registry import get_variant
+
+    for key, text in _EN.items():
+        yield f"render.{key}", text
+    for key, forms in PLURALS.items():
+        yield f"render.{key}", forms
+    for variant in TITLED:
+        yield f"render.variant.{variant}", get_variant(variant).title
+
+
+class _Words(Mapping[str, Mapping[str, str]]):
+    """The renderer's words of each language, read from its catalog: ``WORDS["cs"]["hand"]``."""
+
+    def __getitem__(self, lang: str) -> Mapping[str, str]:
+        return {key: pgettext(check_lang(lang), f"render.{key}", text) for key, text in _EN.items()}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(languages())
+
+    def __len__(self) -> int:
+        return len(languages())
+
+
+WORDS: Mapping[str, Mapping[str, str]] = _Words()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "LANGS":  # the languages of the catalogs present (`domino_widgets.language.languages`)
+        return languages()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def check_lang(lang: str | None) -> str:
+    """``lang`` if the renderer speaks it, the language setting (`domino_widgets.set_language`)
+    if it is None, else a `ParameterError` listing the languages."""
+    return check_language(lang)
 
 
 @dataclass(frozen=True)
@@ -349,7 +195,7 @@ class Labels:
     lang: str
 
     def __call__(self, key: str, **fields: Any) -> str:
-        text = WORDS[self.lang][key]
+        text = pgettext(self.lang, f"render.{key}", _EN[key])
         return text.format(**fields) if fields else text
 
     def tiles(self, n: int) -> str:
@@ -358,11 +204,7 @@ class Labels:
         >>> [labels("cs").tiles(n) for n in (2, 4, 21)]
         ['2 kameny', '4 kameny', '21 kamenů']
         """
-        if self.lang == "cs":
-            return f"{n} kámen" if n == 1 else f"{n} kameny" if 2 <= n <= 4 else f"{n} kamenů"
-        if self.lang == "el":
-            return f"{n} πλακίδιο" if n == 1 else f"{n} πλακίδια"
-        return f"{n} tile" if n == 1 else f"{n} tiles"
+        return npgettext(self.lang, "render.tiles", *PLURALS["tiles"], n).format(n=n)
 
     def place(self, n: int) -> str:
         """The order in which a seat went out (BRG-5).
@@ -397,10 +239,16 @@ class Labels:
         >>> labels("cs").title("block", "Block game"), labels("en").title("block", "Block game")
         ('Slepá ulička', 'Block game')
         """
-        return TITLES.get(self.lang, {}).get(variant, default)
+        if variant not in TITLED:
+            return default
+        from ..core.registry import get_variant
+
+        english = get_variant(variant).title  # the msgid
+        text = pgettext(self.lang, f"render.variant.{variant}", english)
+        return default if text == english else text
 
 
-def player_name(seat: int, lang: str = "en", role: str | None = None) -> str:
+def player_name(seat: int, lang: str | None = None, role: str | None = None) -> str:
     """How a person reads the name of 0-based ``seat``: people count from 1, code from 0.
 
     This is the one naming scheme for every text a person reads (pictures, widgets, rule
@@ -417,14 +265,15 @@ def player_name(seat: int, lang: str = "en", role: str | None = None) -> str:
         raise ParameterError(f"seat must be a whole number from 0, not {seat!r}")
     if role not in ROLES:
         raise ParameterError(f"role must be one of {', '.join(map(repr, ROLES))}, not {role!r}")
-    words = WORDS[check_lang(lang)]
-    name = words["player"].format(n=seat + 1)
-    return name if role is None else name + words["role_" + role]
+    words = labels(lang)
+    name = words("player", n=seat + 1)
+    return name if role is None else name + words("role_" + role)
 
 
 ROLES: tuple[str | None, ...] = (None, "you", "computer")
 
 
-def labels(lang: str = "en") -> Labels:
-    """The words of ``lang`` ("en", "cs" or "el"); anything else raises `ParameterError`."""
+def labels(lang: str | None = None) -> Labels:
+    """The words of ``lang`` (a language of `domino_widgets.language.languages`; None: the
+    language setting); anything else raises `ParameterError`."""
     return Labels(check_lang(lang))

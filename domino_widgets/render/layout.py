@@ -154,7 +154,7 @@ def _joint_badge(inner: int, outer: int, edge: tuple[float, float, float, float]
     return g
 
 
-def layout_text(layout: Layout, *, lang: str = "en") -> str:
+def layout_text(layout: Layout, *, lang: str | None = None) -> str:
     """The tiles on the table in notation, left to right; a spinner or cross adds its up and
     down arms in the language's words (the tiles as in `Layout.__str__`).
 
@@ -172,7 +172,7 @@ def layout_text(layout: Layout, *, lang: str = "en") -> str:
     return f"{line} | {words('arm_up', tiles=ups)} | {words('arm_down', tiles=downs)}"
 
 
-def describe_layout(layout: Layout, *, lang: str = "en") -> str:
+def describe_layout(layout: Layout, *, lang: str | None = None) -> str:
     """The layout in text notation with its open ends, for ``<desc>`` and screen readers.
 
     >>> import domino_widgets as dw
@@ -196,7 +196,7 @@ def describe_layout(layout: Layout, *, lang: str = "en") -> str:
 
 def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "light", scale: float = 1.0,
                joints: bool | None = None, ends: bool = True, targets: Iterable[End | str] = (),
-               last: bool = True, id_prefix: str = "dw", lang: str = "en") -> Svg:
+               last: bool = True, id_prefix: str = "dw", lang: str | None = None) -> Svg:
     """The layout alone on its table.
 
     ``width`` (pixels) is where the line snakes; ``joints`` shows the sum at every joint (on by

@@ -253,7 +253,7 @@ def _common(theme: str | Theme, scale: float, width: float, id_prefix: str) -> t
 
 def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
              scale: float = 1.0, width: float = 820, names: Sequence[str] | None = None,
-             joints: bool | None = None, id_prefix: str = "dw", lang: str = "en",
+             joints: bool | None = None, id_prefix: str = "dw", lang: str | None = None,
              fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
     """The table as ``view.seat`` sees it.
 
@@ -264,8 +264,8 @@ def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, t
     projector's (1024, 768): see `draw_table`. ``names`` labels the seats (default: Player 1,
     Player 2, ... as `labels.player_name` writes them); ``viewer_role`` follows the viewer's
     name ("you", or None on a hot-seat screen); ``joints`` shows the joint sums (default: in
-    sum-to-7 games, MAT-2); ``lang`` ("en", "cs" or "el") is the language of every word (the
-    tile notation 3-5 stays as it is).
+    sum-to-7 games, MAT-2); ``lang`` (a language of the catalog; None: the one of
+    ``dw.set_language``) is the language of every word (the tile notation 3-5 stays as it is).
 
     >>> import domino_widgets as dw
     >>> pic = view_svg(dw.new_game("block", seed=2).view(0), lang="cs")
@@ -274,7 +274,7 @@ def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, t
     >>> pic                                  # the text form, where the picture cannot be shown
     Slepá ulička, stůl: 0 kamenů, na tahu: Hráč 1 (vy)
     """
-    check_lang(lang)
+    lang = check_lang(lang)
     if not isinstance(view, PlayerView):
         if getattr(view, "variant", None) in ("twentyone", "solitaire"):
             from .games import game_svg
@@ -292,7 +292,7 @@ def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, t
 def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
               highlights: Highlights | bool | None = None, theme: str | Theme = "light", scale: float = 1.0,
               width: float = 820, names: Sequence[str] | None = None, joints: bool | None = None,
-              id_prefix: str = "dw", lang: str = "en", fit: tuple[float, float] | None = None,
+              id_prefix: str = "dw", lang: str | None = None, fit: tuple[float, float] | None = None,
               viewer_role: str | None = "you") -> Svg:
     """The table of ``state`` for ``seat`` (default: the seat to play, or 0 once the hand is over).
 
@@ -301,7 +301,7 @@ def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
     None for nobody's point of view. Twenty-one and solitaire states are drawn by
     `twentyone_svg` and `solitaire_svg`. The other keywords are `view_svg`'s.
     """
-    check_lang(lang)
+    lang = check_lang(lang)
     if not isinstance(state, GameState):
         from .games import game_svg
 

@@ -56,7 +56,7 @@ class TableData:
     outcome: str | None
     joints: bool
     over: bool
-    lang: str = "en"
+    lang: str | None = None
     you: str = ""  # what follows the viewer's name: " (you)" in its language, or nothing (hot-seat)
     open_total: int | None = None  # A5-3: the open ends' count, on an All Fives board
 
@@ -87,7 +87,7 @@ def _score(match: str, base: Any, hand: Any, final: Any | None, words: Labels) -
     return " ".join(parts)
 
 
-def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str = "en") -> str | None:
+def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str | None = None) -> str | None:
     """The last turn in words: draws (COM-5, counted, never named for other seats) then the play or pass.
 
     >>> from domino_widgets.core.actions import End
@@ -166,7 +166,7 @@ def open_end_total(view: PlayerView) -> int | None:
 
 
 def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints: bool | None = None, *,
-                    lang: str = "en", viewer_role: str | None = "you") -> TableData:
+                    lang: str | None = None, viewer_role: str | None = "you") -> TableData:
     """What the picture of ``view`` shows: nothing the seat may not know.
 
     ``viewer_role`` is said after the viewer's name: "you" (the person at the widget) or None
@@ -195,7 +195,8 @@ def table_from_view(view: PlayerView, names: Sequence[str] | None = None, joints
 
 
 def table_from_state(state: GameState, viewer: int | None, names: Sequence[str] | None = None,
-                     joints: bool | None = None, *, lang: str = "en", viewer_role: str | None = "you") -> TableData:
+                     joints: bool | None = None, *, lang: str | None = None,
+                     viewer_role: str | None = "you") -> TableData:
     """The table with every hand face up (``open_hands``): for teachers, never for players."""
     words = labels(lang)
     you = _you(viewer_role, words)

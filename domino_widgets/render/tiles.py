@@ -156,7 +156,7 @@ _ROTATIONS = (0, 90, 180, 270)
 
 
 def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, theme: str | Theme = "light",
-             scale: float = 1.0, id_prefix: str = "dw", lang: str = "en") -> Svg:
+             scale: float = 1.0, id_prefix: str = "dw", lang: str | None = None) -> Svg:
     """One tile. ``rotation`` 0: flat, low half left; 90: upright, low half on top; 180: flat,
     low half right; 270: upright, low half at the bottom. ``face_down`` shows its back.
     ``lang`` is the language of the title, the description and the text form.
@@ -200,7 +200,7 @@ def _plain_back(pad: float, horizontal: bool, theme: Theme, prefix: str) -> El:
 
 def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False,
              highlights: Highlights | None = None, theme: str | Theme = "light", scale: float = 1.0,
-             width: float = 800, id_prefix: str = "dw", lang: str = "en") -> Svg:
+             width: float = 800, id_prefix: str = "dw", lang: str | None = None) -> Svg:
     """A hand of upright tiles (72 px tall at ``scale=1``). An int (or ``face_down=True``) draws
     that many tiles face down, with nothing that tells their values. ``lang`` is the language of
     the title, the description and the text form.
@@ -246,7 +246,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
 
 
 def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw",
-                 lang: str = "en") -> Svg:
+                 lang: str | None = None) -> Svg:
     """The boneyard as a stack of face-down tiles with its count; ``lang`` as in `tile_svg`.
 
     >>> 'data-count="12"' in boneyard_svg(12), boneyard_svg(12, lang="cs")

@@ -10,8 +10,9 @@ re-render. Start with `play`:
 ('GameWidget', 2)
 
 ``play(variant, mode="ai" | "hotseat" | "watch", level="random" | "greedy" | "expert",
-seat=0, lang="en" | "cs" | "el", open_hands=False, hint=False, inference=False, delay=0.6,
-seed=None, fair_play=None, locked=(), **variant_parameters)``; a `GameState` instead of a name
+seat=0, lang=None | "en" | "cs" | ..., open_hands=False, hint=False, inference=False, delay=0.6,
+seed=None, fair_play=None, locked=(), **variant_parameters)`` (``lang=None``: the language set by
+``dw.set_language``); a `GameState` instead of a name
 plays that scripted hand. ``fair_play`` (on by default against the computer) keeps undo from going
 back past a tile that was shown; ``locked`` names settings a student cannot change (their controls
 are hidden), e.g. ``locked=("open_hands", "fair_play")``. Each New game or New match deals from a

@@ -30,9 +30,8 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.registry import available_variants
-from .i18n import LANGS, check_lang, tr, variant_title
-
-LANG_NAMES = {"en": "English", "cs": "Čeština", "el": "Ελληνικά"}
+from ..language import languages
+from .i18n import check_lang, tr, variant_title
 
 
 @dataclass(frozen=True)
@@ -45,16 +44,16 @@ class AppNote:
 class PlayApp(w.VBox):  # type: ignore[misc]
     """The app: a header (game, language), a confirmation bar, the game (with its own rules panel)."""
 
-    def __init__(self, variant: str = "all_fives", *, lang: str = "en", seed: int | None = None,
+    def __init__(self, variant: str = "all_fives", *, lang: str | None = None, seed: int | None = None,
                  delay: float = 0.6, size: str = "normal") -> None:
-        self.lang = check_lang(lang)
+        self.lang = lang = check_lang(lang)
         self.seed = seed
         self.delay = delay
         self.size = size
         self.variants = list(available_variants())
         self.game_box = w.Dropdown(options=self._game_options(), value=variant, layout=w.Layout(width="auto"))
         self.game_box.add_class("dw-app-game")
-        self.lang_box = w.Dropdown(options=[(LANG_NAMES[x], x) for x in LANGS], value=lang,
+        self.lang_box = w.Dropdown(options=[(tr(x, "language_name"), x) for x in languages()], value=self.lang,
                                    layout=w.Layout(width="auto"))
         self.lang_box.add_class("dw-app-lang")
         self.intro = w.HTML()

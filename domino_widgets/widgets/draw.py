@@ -27,7 +27,7 @@ def table_svg(
     targets: Sequence[End] = (),
     names: Sequence[str] | None = None,
     theme: str = "light",
-    lang: str = "en",
+    lang: str | None = None,
     viewer_role: str | None = "you",
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the

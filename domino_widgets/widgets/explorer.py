@@ -51,11 +51,11 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         moves: str = "",
         leader: int | None = None,
         seed: int = 1,
-        lang: str = "en",
+        lang: str | None = None,
         theme: str = "light",
         **params: Any,
     ) -> None:
-        self.lang = check_lang(lang)
+        self.lang = lang = check_lang(lang)
         self.theme = theme
         self.params = params
         self.seed = seed

@@ -72,7 +72,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         seat: int = 0,
         seats: Sequence[Any] | None = None,
         seed: int | None = None,
-        lang: str = "en",
+        lang: str | None = None,
         open_hands: bool = False,
         hint: bool = False,
         inference: bool = False,
@@ -84,7 +84,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         locked: Sequence[str] = (),
         **params: Any,
     ) -> None:
-        check_lang(lang)
+        lang = check_lang(lang)
         check_size(size)
         if mode not in MODES:
             raise ParameterError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -409,7 +409,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.press("new_match")
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` ("en", "cs", "el")."""
+        """Switch every label and message to ``lang`` (a language of the catalog)."""
         self.lang = check_lang(lang)
         c = self.controls
         c.relabel(lang)

@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.registry import get_variant
+from ..language import check_language
 from ..variants.bergen import cross_blocked
 from ..variants.rulebook import rules
 from ..variants.rulebook import _texts as rule_texts
@@ -46,8 +47,8 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
     With ``on_option`` it also holds the variant's seed option as a setting (`SEED_OPTIONS`):
     changing it calls ``on_option(name, value)``, and the widget starts a new game with it."""
 
-    def __init__(self, lang: str = "en", on_option: Any = None) -> None:
-        self.lang = lang
+    def __init__(self, lang: str | None = None, on_option: Any = None) -> None:
+        self.lang = lang = check_language(lang)
         self.on_option = on_option
         self.option = w.Dropdown(layout=w.Layout(width="auto", max_width="100%", display="none"), style={"description_width": "initial"})
         self.option.observe(self._on_option, names="value")

@@ -15,7 +15,7 @@ the record (which names the stock's order) is shown once the game is over.
 >>> g.click("0-0").key, g.click("5-6").key          # 0-0 fits nothing; 5-6 ends the round: refill
 ('does_not_fit', 'refilled')
 >>> g.message()                                     # SOL-3: two tiles laid, two drawn
-'You played 5-6 on the right end · Refill: 2 new tile(s)'
+'You played 5-6 on the right end · Refill: 2 new tiles'
 >>> g.click("6-6").key, str(g.session.state.outcome)   # the refill (4-4) fits nothing: lost (SOL-4)
 ('sol_lost', 'lost in round 3: no tile of the hand fits 3 or 6; 3 tiles on the table, 6 left')
 """
@@ -160,9 +160,9 @@ class SolitaireSession(Timeline):
 class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     """The solitaire board with New game and the line widget's Undo, Redo, replay, Save and Load."""
 
-    def __init__(self, start: Any = None, *, seed: int | None = None, lang: str = "en", theme: str = "light",
+    def __init__(self, start: Any = None, *, seed: int | None = None, lang: str | None = None, theme: str = "light",
                  hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
-        self.lang = check_lang(lang)
+        self.lang = lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")
         self.session = SolitaireSession(start, seed=seed, **params)
@@ -197,7 +197,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         replace_in_cell(self)
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
+        """Switch every label and message to ``lang`` (a language of the catalog), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
         self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")

@@ -130,7 +130,7 @@ class TwentyOneSession(Curtain, Timeline):
             return int(turn)
         return humans[-1] if humans else 0
 
-    def name(self, seat: int, lang: str = "en") -> str:
+    def name(self, seat: int, lang: str | None = None) -> str:
         """`player_name`: "Player 1 (you)", "Player 2 (computer)", hot-seat "Player 2"."""
         return seat_name(seat, lang, human=self.is_human(seat), people=len(self.humans))
 
@@ -294,10 +294,10 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     In hot-seat play the next person's tiles stay face down until "Show seat N's tiles" is pressed."""
 
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
-                 seats: Sequence[Any] | None = None, seed: int | None = None, lang: str = "en",
+                 seats: Sequence[Any] | None = None, seed: int | None = None, lang: str | None = None,
                  open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False,
                  fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
-        self.lang = check_lang(lang)
+        self.lang = lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
             raise ParameterError(f"mode must be one of ai, hotseat, watch, not {mode!r}")
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
@@ -386,7 +386,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     _offering = False
 
     def set_lang(self, lang: str) -> None:
-        """Switch every label and message to ``lang`` ("en", "cs", "el"), keeping the game."""
+        """Switch every label and message to ``lang`` (a language of the catalog), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
         for button, key in ((self.take, "take"), (self.stand, "stand"), (self.new, "new_game")):

@@ -1,12 +1,15 @@
-"""The rule book inside the package: every rule of docs/rules.md with its provenance, in English,
-Czech and Greek, and `rules` to show one variant's rules with the options in force.
+"""The rule book inside the package: every rule of docs/rules.md with its provenance, in every
+language of the message catalog (English, Czech, Greek, ...), and `rules` to show one variant's
+rules with the options in force.
 
-The texts are stored once, as data, in one module per language (``en.py``, ``cs.py``,
-``el.py``: plain dictionaries keyed by rule id, so they travel in the installed package with no
-data files to declare). What does not depend on the language (each rule's provenance, which
-parameter is its option) is here. ``docs/rules.md``, ``docs/rules.cs.md`` and ``docs/rules.el.md``
-are generated from them (``python -m domino_widgets.variants.rulebook``), and a test checks they
-are up to date, so the documentation and what the widgets show cannot drift apart.
+The English texts are stored once, as data, in ``en.py`` (plain dictionaries keyed by rule id);
+they are the source of the message catalog (`domino_widgets.language`: each text is the
+``msgid`` of a message whose ``msgctxt`` says where it stands, ``rules.RULES.A5-4``), and the
+other languages are read from ``locale/<lang>.mo``. What does not depend on the language (each
+rule's provenance, which parameter is its option) is here. ``docs/rules.md``, ``docs/rules.cs.md``
+and ``docs/rules.el.md`` are generated from them (``python -m domino_widgets.variants.rulebook``),
+and a test checks they are up to date, so the documentation and what the widgets show cannot
+drift apart.
 
 Provenance: **[S]** stated by the seed text (the Czech or the Greek rule sheet); **[R]** a reading
 of an ambiguous or self-contradicting sentence, whose other reading is a *seed option*; **[A]**
@@ -27,18 +30,23 @@ True
 from __future__ import annotations
 
 import html
-import importlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
-from types import ModuleType
+from types import SimpleNamespace
 from typing import Any
 
-from ...core.errors import ParameterError
 from ...core.registry import get_variant
+from ...language import check_language, languages, pgettext
+from . import en as _en
 
 __all__ = ["LANGS", "PROVENANCE", "Rule", "RuleSheet", "book_markdown", "rules"]
 
-LANGS = ("en", "cs", "el")
+
+def __getattr__(name: str) -> Any:
+    if name == "LANGS":  # the languages of the catalogs present (`domino_widgets.language.languages`)
+        return languages()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 # Every rule id with its provenance, in the order of the book.
 PROVENANCE: dict[str, str] = {
@@ -76,13 +84,53 @@ class Rule:
     option: str | None = None
 
 
-def _texts(lang: str) -> ModuleType:
-    if lang not in LANGS:
-        raise ParameterError(f"lang must be one of {', '.join(map(repr, LANGS))}, not {lang!r}")
-    return importlib.import_module(f"{__name__}.{lang}")
+def catalog_messages() -> Iterator[tuple[str, str]]:
+    """The rule book's English texts (``en.py``) as catalog messages (context, msgid), in the
+    order of the book: `domino_widgets.i18n_catalog`.
+
+    >>> [m for m in catalog_messages()][:2]
+    [('rules.TITLE', 'The rules of the domino_widgets games'), ('rules.INTRO', ...)]
+    """
+    yield "rules.TITLE", _en.TITLE
+    yield "rules.INTRO", _en.INTRO
+    for key, text in _en.LABELS.items():
+        yield f"rules.LABELS.{key}", text
+    for (param, value), text in _en.OPTION_VALUES.items():
+        yield f"rules.OPTION_VALUES.{param}={value!r}", text
+    for prefix, (title, intro) in _en.SECTIONS.items():
+        yield f"rules.SECTIONS.{prefix}.title", title
+        yield f"rules.SECTIONS.{prefix}.intro", intro
+    for rid, text in _en.RULES.items():
+        yield f"rules.RULES.{rid}", text
+    for rid, (source, why) in _en.READINGS.items():
+        yield f"rules.READINGS.{rid}.source", source
+        yield f"rules.READINGS.{rid}.why", why
+    yield "rules.HOUSE_INTRO", _en.HOUSE_INTRO
+    for rid, text in _en.HOUSE:
+        yield f"rules.HOUSE.{rid}", text
 
 
-def _rule(texts: ModuleType, rid: str) -> Rule:
+def _texts(lang: str | None) -> SimpleNamespace:
+    """The rule book's texts in ``lang`` (None: the language setting), shaped as ``en.py``."""
+    lang = check_language(lang)
+
+    def t(context: str, english: str) -> str:
+        return pgettext(lang, f"rules.{context}", english)
+
+    return SimpleNamespace(
+        TITLE=t("TITLE", _en.TITLE), INTRO=t("INTRO", _en.INTRO),
+        LABELS={k: t(f"LABELS.{k}", v) for k, v in _en.LABELS.items()},
+        OPTION_VALUES={(p, v): t(f"OPTION_VALUES.{p}={v!r}", text) for (p, v), text in _en.OPTION_VALUES.items()},
+        SECTIONS={p: (t(f"SECTIONS.{p}.title", a), t(f"SECTIONS.{p}.intro", b)) for p, (a, b) in _en.SECTIONS.items()},
+        RULES={rid: t(f"RULES.{rid}", text) for rid, text in _en.RULES.items()},
+        READINGS={rid: (t(f"READINGS.{rid}.source", a), t(f"READINGS.{rid}.why", b))
+                  for rid, (a, b) in _en.READINGS.items()},
+        HOUSE_INTRO=t("HOUSE_INTRO", _en.HOUSE_INTRO),
+        HOUSE=[(rid, t(f"HOUSE.{rid}", text)) for rid, text in _en.HOUSE],
+    )
+
+
+def _rule(texts: SimpleNamespace, rid: str) -> Rule:
     source, why = texts.READINGS.get(rid, ("", ""))
     return Rule(rid, PROVENANCE[rid], texts.RULES[rid], source, why, OPTION_OF.get(rid))
 
@@ -191,9 +239,9 @@ class RuleSheet:
         return f"<RuleSheet {self.variant} {self.lang}: {len(self.rules)} rules; {_plain(self._options_line())}>"
 
 
-def rules(variant: str, lang: str = "en", **params: Any) -> RuleSheet:
-    """The rules of ``variant`` in ``lang`` ("en", "cs", "el"), each with its provenance, and the
-    options in force for ``params`` (checked like ``new_game`` checks them).
+def rules(variant: str, lang: str | None = None, **params: Any) -> RuleSheet:
+    """The rules of ``variant`` in ``lang`` (None: the language set by ``dw.set_language``), each
+    with its provenance, and the options in force for ``params`` (checked like ``new_game``).
 
     >>> sheet = rules("matador", lang="cs", matador_optional=True)
     >>> sheet.options["matador_optional"], [r.id for r in sheet.rules][-5:]
@@ -204,6 +252,7 @@ def rules(variant: str, lang: str = "en", **params: Any) -> RuleSheet:
     domino_widgets.core.errors.ParameterError: unknown variant 'chess'; ...
     """
     v = get_variant(variant)
+    lang = check_language(lang)
     t = _texts(lang)
     options = v.check_params(params)
     defaults = v.check_params({})
@@ -215,8 +264,9 @@ def rules(variant: str, lang: str = "en", **params: Any) -> RuleSheet:
     return RuleSheet(v.name, lang, t.SECTIONS[v.prefix][0], sheet_rules, house, options, defaults)
 
 
-def book_markdown(lang: str = "en") -> str:
-    """The whole rule book in ``lang`` as Markdown: the text of ``docs/rules*.md``."""
+def book_markdown(lang: str | None = None) -> str:
+    """The whole rule book in ``lang`` (None: the language setting) as Markdown: the text of
+    ``docs/rules*.md``."""
     t = _texts(lang)
     out = [f"# {t.TITLE}", "", t.INTRO.strip(), ""]
     names = {get_variant(n).prefix: n for n in ("block", "draw_cz", "draw", "all_fives", "matador", "bergen",
