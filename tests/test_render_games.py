@@ -37,7 +37,7 @@ def test_twentyone_totals_bust_and_twenty_one() -> None:
     assert len(with_class(root, "tile", "face-down")) == 3 + 4  # seat 2's hand and the stock's stack
     assert with_class(root, "boneyard")[0].get("data-count") == "19"
     desc = root.find(NS + "desc").text
-    assert "Player 1: 6-6 5-6, total 23, bust, stands." in desc and "Player 3: 3 tiles face down." in desc
+    assert "Player 1: 6-6 5-6, total 23, bust." in desc and "Player 3: 3 tiles face down." in desc   # bust: out, not "stands"
 
 
 def test_twentyone_winners_and_everybody_bust() -> None:

@@ -75,7 +75,10 @@ def test_twentyone_and_solitaire_in_czech_and_greek() -> None:
     t21 = words_of(render.twentyone_svg([["6-6", "5-5"], ["6-5", "6-4", "0-1"]], seat=0, stood=[True, True],
                                         winners=[], stock=3, lang="cs"))
     assert "Jedenadvacet" in t21 and "Nikdo nevyhrál: všichni přebrali." in t21 and "PŘES" in t21   # T21-2
-    assert "zásoba 3" in t21 and "Hráč 2 · 3 kameny · součet 22 · stojí" in t21
+    assert "zásoba 3" in t21 and "Hráč 2 · 3 kameny · součet 22\nPŘES" in t21   # bust, so not "stojí"
+    assert "stojí" not in t21
+    stood = words_of(render.twentyone_svg([["6-6", "4-4"], ["6-5"]], seat=0, stood=[True, False], lang="cs"))
+    assert "Hráč 1 (vy) · 2 kameny · součet 20 · stojí" in stood                  # stood at 20 (T21-2)
     sol = words_of(render.solitaire_svg(["1-3", "3-5"], hand=["5-2"], stock=1, won=False, lang="el"))
     assert "Πασιέντζα" in sol and "Κανένα πλακίδιο δεν ταιριάζει: χάσατε" in sol and "1 πλακίδιο" in sol
     for text in (t21, sol):

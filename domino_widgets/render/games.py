@@ -147,7 +147,7 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
         groups, _, hh = hand_row(items, MARGIN, y + 24, tu, th, prefix=prefix, ident=f"seat{i}",
                                  max_width=W - 2 * MARGIN - 3 * u)
         parts.extend(groups)
-        stands = ", " + words("stands") if stood_l[i] else ""
+        stands = ", " + words("stands") if stood_l[i] and not bust else ""
         if isinstance(items, int):
             desc.append(f"{nm[i]}: {words('face_down', tiles=words.tiles(count))}{stands}.")
         else:
