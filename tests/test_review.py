@@ -49,5 +49,6 @@ def test_the_widget_button_reviews_a_finished_hand_for_the_person() -> None:
     assert end.is_over
     g2 = GameWidget(end, seats=[None, "greedy"])
     text = ReviewPanel(g2, samples=40).review()
-    assert text.startswith("Move 2: Player 1 (you) played 5-6 right; the expert prefers 5-5 right")
+    assert text.startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
+                           "right end, which is worth")
     assert "Move 2" in g2.review_panel.output.value or g2.review_panel.output.value == ""

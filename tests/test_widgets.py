@@ -907,7 +907,7 @@ _ENGLISH = set(re.findall(r"[A-Za-z]{3,}", " ".join(CATALOG["en"].values()))) | 
     "left", "right", "up", "down", "empty", "You", "Computer", "Seat", "stands", "draw", "pass"}
 
 
-_SAME_IN_CZECH = {"expert"}  # "silný (expert)" is Czech too
+_SAME_IN_CZECH = {"expert"}  # "silný (expert)", "Expert souhlasí…" are Czech too
 
 
 def _english_words(texts: list[str]) -> set[str]:
@@ -916,7 +916,7 @@ def _english_words(texts: list[str]) -> set[str]:
         t = re.sub(r"\b[A-Z0-9]{1,3}-\d+\b", " ", t)          # rule ids: A5-4, COM-5, DRW-2, T21-2
         t = t.replace("(.json)", " ")                           # a file type is not a word
         words |= {wd for wd in re.findall(r"[A-Za-z]+", t) if wd in _ENGLISH or wd.lower() in _ENGLISH}
-    return words - _SAME_IN_CZECH
+    return {wd for wd in words if wd.lower() not in _SAME_IN_CZECH}
 
 
 @pytest.mark.parametrize("lang", ["cs", "el"])
@@ -937,10 +937,23 @@ def test_no_english_word_in_a_czech_or_greek_game_widget(lang: str, variant: str
             if s.choices:
                 g.click_end(str(s.target_ends()[-1])) if s.target_ends() else g.press(str(s.choices[0]))
         seen += _visible_texts(g)
+    g.review_panel.samples = 8                                # Review: the person's decisions, in lang too
+    g.review_panel.review()
+    seen += _visible_texts(g)
     g.controls.open_hands.value = True
     seen += _visible_texts(g)
     assert g.session.state.is_over
     assert not _english_words(seen), [t for t in seen if _english_words([t])][:5]
+    g.close()
+
+
+def test_the_review_speaks_the_widgets_language_and_follows_a_switch() -> None:
+    s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
+    g = GameWidget(s, seats=[None, "greedy"], delay=0, lang="cs")
+    assert g.review_panel.button.description == "Rozbor"
+    g.set_lang("el")
+    assert g.review_panel.button.description == "Ανάλυση"
+    assert g.review_panel.review() == "Η ανάλυση ανοίγει όταν τελειώσει το παιχνίδι."
     g.close()
 
 

@@ -422,6 +422,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         relabel_size(self.size, lang)
         self._hint_key = None
         self.refresh()
+        panel = getattr(self, "review_panel", None)
+        if panel is not None:
+            panel.relabel()
 
     def text(self) -> str:
         """A deterministic plain-text picture of what the viewer sees (no hidden tile)."""

@@ -1,5 +1,6 @@
 """The "Review" button of the game widget: after a hand, each of the person's decisions that the
-expert rates differently, with the expected loss (`domino_widgets.players.review`).
+expert rates differently, with the expected loss (`domino_widgets.players.review`), in the
+widget's language (its words are messages of the catalog, `domino_widgets.widgets.i18n`).
 
 The review is asked only once the hand is over (before, it would tell the person about a position
 still in play), and judges each decision from the view the person had then, never a hidden tile.
@@ -11,6 +12,8 @@ still in play), and judges each decision from the view the person had then, neve
 >>> panel = ReviewPanel(g, samples=20)
 >>> panel.review()
 'The review opens when the hand is over.'
+>>> g.set_lang("cs"); g.review_panel.button.description, g.review_panel.review()   # the game's own panel
+('Rozbor', 'Rozbor bude k dispozici po skončení hry.')
 """
 
 from __future__ import annotations
@@ -20,22 +23,33 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..players.review import review
+from ..players.review import Decision, review
+from .i18n import action_text, seat_name, tr
 
-__all__ = ["ReviewPanel", "attach_review"]
+__all__ = ["ReviewPanel", "attach_review", "decision_text"]
 
-_WORDS = {
-    "en": {"button": "Review", "tooltip": "After the hand: the decisions the expert would have made differently",
-           "wait": "The review opens when the hand is over.", "none": "The expert agrees with every decision you made.",
-           "working": "Reviewing the hand…", "no_person": "Nobody played this hand by hand: nothing to review."},
-    "cs": {"button": "Rozbor", "tooltip": "Po hře: rozhodnutí, která by expert udělal jinak",
-           "wait": "Rozbor bude k dispozici po skončení hry.", "none": "Expert souhlasí se všemi vašimi tahy.",
-           "working": "Probíhá rozbor hry…", "no_person": "Tuto hru nehrál žádný člověk: není co rozebírat."},
-    "el": {"button": "Ανάλυση", "tooltip": "Μετά το παιχνίδι: οι αποφάσεις που ο ειδικός θα έπαιρνε αλλιώς",
-           "wait": "Η ανάλυση ανοίγει όταν τελειώσει το παιχνίδι.",
-           "none": "Ο ειδικός συμφωνεί με όλες τις κινήσεις σας.", "working": "Ανάλυση του παιχνιδιού…",
-           "no_person": "Κανένας άνθρωπος δεν έπαιξε αυτό το παιχνίδι: τίποτα για ανάλυση."},
-}
+
+def _unit_key(unit: str) -> str:
+    """The catalog's words for the expert's unit (`value_kind_of`)."""
+    if unit.startswith("expected points"):
+        return "hint_points"
+    return "hint_hands" if unit.startswith("chance") else "hint_rounds"
+
+
+def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> str:
+    """One decision in words of ``lang``: the move, who played what, what the expert prefers and
+    how much more it is worth, in the expert's unit (points margin, or chance of winning).
+
+    >>> from domino_widgets.core.actions import Action
+    >>> d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), 4.25,
+    ...              "expected points margin of the hand (winning the match counts target points more)", ())
+    >>> decision_text(d, "en", human_seats=(0,))
+    'Move 3: Player 1 (you) played 5-5; the expert prefers 0-5 on the left end, which is worth 4.2 more (expected points margin of the hand).'
+    """
+    amount = f"{d.loss:.1f}" if d.unit.startswith("expected points") else f"{d.loss:.0%}"
+    who = seat_name(d.seat, lang, human=d.seat in human_seats, people=len(human_seats))
+    return tr(lang, "review_line", move=d.move, who=who, played=action_text(d.played, lang),
+              best=action_text(d.best, lang), amount=amount, unit=tr(lang, _unit_key(d.unit)))
 
 
 class ReviewPanel(w.VBox):  # type: ignore[misc]
@@ -44,30 +58,46 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
     def __init__(self, game: Any, *, samples: int = 80) -> None:
         self.game = game
         self.samples = samples
-        lang = getattr(game, "lang", "en")
-        self.words = _WORDS.get(lang, _WORDS["en"])
-        self.button = w.Button(description=self.words["button"], tooltip=self.words["tooltip"], icon="search",
-                               layout=w.Layout(width="auto"))
+        self.button = w.Button(icon="search", layout=w.Layout(width="auto"))
+        self.button.add_class("dw-review")
         self.output = w.HTML()
         self.output.add_class("dw-panel")
+        self._found: tuple[tuple[Decision, ...], tuple[int, ...]] | None = None  # the last review
         self.button.on_click(lambda _b: self.review())
         super().__init__([self.button, self.output])
+        self.relabel()
+
+    @property
+    def lang(self) -> str:
+        return str(getattr(self.game, "lang", "en"))
+
+    def relabel(self) -> None:
+        """The button, and the review shown, in the game's language (after `GameWidget.set_lang`)."""
+        self.button.description = tr(self.lang, "review")
+        self.button.tooltip = tr(self.lang, "review_tip")
+        if self._found is not None:
+            self._show()
 
     def review(self) -> str:
         """Review the hand shown for the first person at the table; returns (and shows) the text."""
-        session = self.game.session
-        state = session.state
-        if not state.is_over:
-            text = self.words["wait"]
-        elif not session.humans:
-            text = self.words["no_person"]
-        else:
-            self.output.value = html.escape(self.words["working"])
-            seat = session.humans[0]
-            role = "you" if len(session.humans) == 1 else None
-            found = review(state, seat, samples=self.samples)
-            lines = [d.sentence(role) for d in found] or [self.words["none"]]
-            text = "\n".join(lines)
+        session, lang = self.game.session, self.lang
+        self._found = None
+        if not session.state.is_over:
+            return self._say(tr(lang, "review_wait"))
+        if not session.humans:
+            return self._say(tr(lang, "review_no_person"))
+        self.output.value = html.escape(tr(lang, "review_working"))
+        humans = tuple(session.humans)
+        self._found = (tuple(review(session.state, humans[0], samples=self.samples)), humans)
+        return self._show()
+
+    def _show(self) -> str:
+        assert self._found is not None
+        found, humans = self._found
+        return self._say("\n".join([decision_text(d, self.lang, human_seats=humans) for d in found]
+                                   or [tr(self.lang, "review_none")]))
+
+    def _say(self, text: str) -> str:
         self.output.value = "<br>".join(html.escape(line) for line in text.splitlines())
         return text
 
