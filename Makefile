@@ -52,7 +52,7 @@ notebooks: $(VENV)/.installed-notebooks
 # the shipped lessons, in every language (this signs them for this user only), then open the start
 # notebook (LANG=cs: the Czech one).
 lab: $(VENV)/.installed-notebooks
-	$(VENV)/bin/jupyter trust notebooks/*.ipynb $(wildcard notebooks/*/*.ipynb)
+	$(LOCALE_ENV) $(VENV)/bin/jupyter trust notebooks/*.ipynb $(wildcard notebooks/*/*.ipynb)
 	$(LOCALE_ENV) $(VENV)/bin/jupyter lab $(AS_ROOT) --ServerApp.root_dir=. \
 		--LabApp.default_url=/lab/tree/$(LESSONS)/00_start_here.ipynb
 
