@@ -1,5 +1,5 @@
-# make lab  : create .venv, install the package, open JupyterLab on the start notebook
-# make app  : the same, then the playable game alone in Voila
+# make lab  : create .venv, install the package, open JupyterLab on the start notebook (LANG=cs: in Czech)
+# make app  : the same, then the playable game alone in Voila (LANG=cs, LANG=el as well)
 # make test : create .venv, install the package with its test extra, run the whole suite
 # make lite : build the offline JupyterLite site in build/lite (make lite-serve: look at it)
 PYTHON ?= python3
@@ -7,8 +7,20 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 # Jupyter refuses to start as root (Docker, WSL) unless told it may
 AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root,)
-# the lessons' nbval settings (DOMINO_FAST, the sanitize file) live with the tests, not among the lessons
+# the lessons' nbval settings (DOMINO_FAST, the sanitize file) live with the tests, not among the lessons;
+# nbval collects notebooks/ and its language folders (notebooks/cs/, notebooks/el/) alike
 NBVAL  := -p tests.notebooks.nbval_plugin --nbval notebooks/ -p no:cacheprovider
+NBCONVERT = -m jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1800 *.ipynb
+
+# The lessons in other languages (issue 15) are built into notebooks/<lang>/ from the English ones
+# and notebooks/locale/<lang>.po (python -m domino_widgets.lessons_i18n). `make lab LANG=cs` opens
+# the Czech ones. LANG is also the shell's locale (C.UTF-8, en_US.UTF-8) and make imports it, so
+# only a language with lessons of its own counts; any other value opens the English lessons. When
+# it does count, the commands run with the locale C.UTF-8, since "cs" is no locale.
+LESSON_LANGS := $(patsubst notebooks/%/00_start_here.ipynb,%,$(wildcard notebooks/*/00_start_here.ipynb))
+LESSON_LANG  := $(filter $(LANG),$(LESSON_LANGS))
+LESSONS      := notebooks$(if $(LESSON_LANG),/$(LESSON_LANG))
+LOCALE_ENV   := $(if $(LESSON_LANG),LANG=C.UTF-8)
 
 .PHONY: test lab app bench notebooks clean lite lite-serve
 
@@ -30,19 +42,22 @@ test: $(VENV)/.installed-test lite
 	$(PY) -m pytest $(NBVAL)
 
 # Re-execute the lessons at full size and save their outputs (after the renderer or the deal changes).
+# The translated lessons too (build them first when the English ones or a catalog changed:
+# .venv/bin/python -m domino_widgets.lessons_i18n build).
 notebooks: $(VENV)/.installed-notebooks
-	cd notebooks && ../$(PY) -m jupyter nbconvert --to notebook --execute --inplace \
-		--ExecutePreprocessor.timeout=1800 *.ipynb
+	cd notebooks && ../$(PY) $(NBCONVERT)
+	for lang in $(LESSON_LANGS); do (cd notebooks/$$lang && ../../$(PY) $(NBCONVERT)) || exit 1; done
 
 # A fresh clone's notebooks are untrusted, and Lab would show their saved pictures as text: trust
-# the shipped lessons (this signs them for this user only), then open the start notebook.
+# the shipped lessons, in every language (this signs them for this user only), then open the start
+# notebook (LANG=cs: the Czech one).
 lab: $(VENV)/.installed-notebooks
-	$(VENV)/bin/jupyter trust notebooks/*.ipynb
-	$(VENV)/bin/jupyter lab $(AS_ROOT) --ServerApp.root_dir=. \
-		--LabApp.default_url=/lab/tree/notebooks/00_start_here.ipynb
+	$(LOCALE_ENV) $(VENV)/bin/jupyter trust notebooks/*.ipynb $(wildcard notebooks/*/*.ipynb)
+	$(LOCALE_ENV) $(VENV)/bin/jupyter lab $(AS_ROOT) --ServerApp.root_dir=. \
+		--LabApp.default_url=/lab/tree/$(LESSONS)/00_start_here.ipynb
 
 app: $(VENV)/.installed-notebooks
-	$(VENV)/bin/voila notebooks/play.ipynb
+	$(LOCALE_ENV) $(VENV)/bin/voila $(LESSONS)/play.ipynb
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py

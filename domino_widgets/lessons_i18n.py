@@ -97,6 +97,7 @@ def extract(root: Path, add: str | None = None) -> None:
     for nb in english_lessons(root):
         for ctx, text in messages(nb):
             template.add(text, context=ctx, locations=[(f"notebooks/{nb.name}", 0)])
+    _no_percent_format(template)
     locale_dir = root / "notebooks" / "locale"
     locale_dir.mkdir(parents=True, exist_ok=True)
     with open(locale_dir / "lessons.pot", "wb") as f:
@@ -111,8 +112,27 @@ def extract(root: Path, add: str | None = None) -> None:
             cat = Catalog(locale=lang, project="domino_widgets lessons", fuzzy=False)
         cat.update(template, no_fuzzy_matching=False)
         cat.obsolete.clear()
+        _no_percent_format(cat)
         with open(path, "wb") as f:
             write_po(f, cat, width=0, sort_output=False)
+
+
+def _no_percent_format(catalog: Any) -> None:
+    """Drop the ``python-format`` flag Babel guesses from a ``%`` in the text ("a 95% interval"):
+    no lesson message is a ``%`` format, and with the flag ``msgfmt --check`` rejects a translation
+    that writes "50 %" as Czech does. The sentences are ``{}`` formats (``python-brace-format``),
+    and that flag stays, so msgfmt still checks their fields.
+
+    >>> from babel.messages.catalog import Catalog
+    >>> cat = Catalog()
+    >>> cat.add("above the 50% line", context="x").flags
+    {'python-format'}
+    >>> _no_percent_format(cat); cat.get("above the 50% line", context="x").flags
+    set()
+    """
+    for message in catalog:
+        if message.id:
+            message.flags.discard("python-format")
 
 
 def _load(root: Path, lang: str) -> Any:
@@ -123,25 +143,65 @@ def _load(root: Path, lang: str) -> Any:
 
 
 def problems(root: Path, lang: str) -> list[str]:
-    """What keeps ``lang``'s lessons from being complete and current (empty when they are)."""
+    """What keeps ``lang``'s lessons from being complete and current (empty when they are): a
+    missing, fuzzy or stale translation, a built lesson that lags behind its English lesson or its
+    catalog, a code cell that differs from the English one beyond the language setting and the
+    sentences, a built lesson with no English lesson."""
     cat = _load(root, lang)
     out = []
+    current = set()
     for nb in english_lessons(root):
         for ctx, text in messages(nb):
+            current.add((ctx, text))
             m = cat.get(text, context=ctx)
-            head = text.strip().splitlines()[0][:60]
             if m is None or not m.string:
-                out.append(f"{lang}: {nb.name}: no translation of {head!r}")
+                out.append(f"{lang}: {nb.name}: no translation of {_head(text)!r}")
             elif m.fuzzy:
-                out.append(f"{lang}: {nb.name}: the English changed, confirm the translation of {head!r}")
+                out.append(f"{lang}: {nb.name}: the English changed, confirm the translation of {_head(text)!r}")
         built = root / "notebooks" / lang / nb.name
         if not built.exists():
             out.append(f"{lang}: {nb.name}: not built (run `python -m domino_widgets.lessons_i18n build`)")
             continue
         want = _translated(nb, cat, lang, strict=False)
         have = json.loads(built.read_text(encoding="utf-8"))
-        if [(_source(c), c["cell_type"]) for c in want["cells"]] != [(_source(c), c["cell_type"]) for c in have["cells"]]:
-            out.append(f"{lang}: {nb.name}: the built lesson lags behind its English lesson or its catalog (build again)")
+        out += [f"{lang}: {nb.name}: {d}" for d in _differences(want["cells"], have["cells"])]
+    for m in cat:
+        if m.id and m.string and (m.context, m.id) not in current:
+            out.append(f"{lang}: {m.context}: stale translation of {_head(str(m.id))!r}: no English lesson "
+                       "has this text any more (run `python -m domino_widgets.lessons_i18n extract`)")
+    english = {nb.name for nb in english_lessons(root)}
+    for extra in sorted((root / "notebooks" / lang).glob("*.ipynb")):
+        if extra.name not in english:
+            out.append(f"{lang}: {extra.name}: there is no English lesson of this name (remove it)")
+    return out
+
+
+def _head(text: str) -> str:
+    return (text.strip().splitlines() or [""])[0][:60]
+
+
+def _differences(want: list[dict[str, Any]], have: list[dict[str, Any]]) -> list[str]:
+    """How the built cells ``have`` differ from the cells the build would write now, ``want``.
+
+    >>> md = {"cell_type": "markdown", "source": "Ahoj"}
+    >>> code = {"cell_type": "code", "source": 'dw.set_language("cs")'}
+    >>> [d.split(" (")[0] for d in _differences([md, code], [md, {**code, "source": 'dw.set_language("cs")\\nx = 1'}])]
+    ['code cell 2 differs from the English lesson beyond the language setting and the sentences']
+    >>> _differences([md, code], [code])
+    ['the built lesson lags behind its English lesson: its cells are not the same (build again)']
+    """
+    if [c["cell_type"] for c in want] != [c["cell_type"] for c in have]:
+        return ["the built lesson lags behind its English lesson: its cells are not the same (build again)"]
+    out = []
+    for i, (w, h) in enumerate(zip(want, have), start=1):
+        ws, hs = _source(w), _source(h)
+        if ws == hs:
+            continue
+        if w["cell_type"] == "code" and not same_code(ws, hs):
+            out.append(f"code cell {i} differs from the English lesson beyond the language setting and the "
+                       "sentences (build again; change code in the English lesson only)")
+        else:
+            out.append(f"{w['cell_type']} cell {i} lags behind its English lesson or its catalog (build again)")
     return out
 
 
