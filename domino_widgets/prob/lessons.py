@@ -6,8 +6,10 @@ and `domino_widgets.prob.inference` give the exact `Fraction`s; this module give
 simulations that check them (`frequency` and `tally` over uniform deals, `engine_frequency` and
 `engine_leads` over the core's own deals, `consistent_deals` and `holds_estimate` by rejection
 sampling), the lead given DRW-2's redeal (`lead_distribution`), the facts a lesson shows with the
-core (`halves_showing`, `blocked_ends`, `find_blocked`, `score_sheet`) and a blind guesser of
-hidden tiles for comparison with exact counting (`blind_sample`).
+core (`halves_showing`, `blocked_ends`, `find_blocked`, `score_sheet`), the opponent's replies to
+an All Fives play counted from what the player can know (`replies`), every line of play of a
+solitaire deal (`solitaire_lines`) and a blind guesser of hidden tiles for comparison with
+exact counting (`blind_sample`).
 
 >>> from domino_widgets.prob import deal
 >>> est = frequency(has_no_double, trials=20_000, seed=1)   # DRW-2: a deal with no double
@@ -41,6 +43,8 @@ __all__ = [
     "Deal",
     "Estimate",
     "HalfCount",
+    "LineSearch",
+    "Replies",
     "ScoreRow",
     "blind_sample",
     "blocked_ends",
@@ -57,7 +61,9 @@ __all__ = [
     "misses_a_number",
     "numbers_in",
     "random_deal",
+    "replies",
     "score_sheet",
+    "solitaire_lines",
     "tally",
 ]
 
