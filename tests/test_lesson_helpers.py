@@ -102,3 +102,18 @@ def test_comparison_fields_fill_a_lesson_sentence() -> None:
     f = c.fields({compare.CANNOT_TELL: "nelze rozhodnout"})
     assert f["verdict"] == "nelze rozhodnout" and f["low"] < 0 < f["high"]
     assert "{verdict}".format(**c.fields()) == compare.CANNOT_TELL
+
+
+def test_charts_take_a_lesson_s_own_words() -> None:
+    from domino_widgets.render import charts
+
+    results = [compare.stored("matador greedy-random"), compare.stored("matador expert-greedy")]
+    svg = charts.comparison_chart(results, title="Matador", ylabel="podíl vyhraných her", labels=["A", "B"],
+                                  games={"matador": "Matadoři"}, reference_label="50 %: žádný rozdíl")._repr_svg_()
+    assert all(w in svg for w in ("podíl vyhraných her", "Matadoři", "50 %: žádný rozdíl", ">A<", ">B<"))
+    assert "greedy vs random" not in svg and "no difference" not in svg
+    with pytest.raises(ValueError, match="one label per comparison"):
+        charts.comparison_chart(results, title="t", labels=["A"])
+    dist = charts.exact_vs_simulated({1: Fraction(1, 2), 2: Fraction(1, 2)}, {1: 0.4}, title="t", xlabel="x",
+                                     ylabel="pravděpodobnost", exact_label="přesně", simulated_label="simulace")
+    assert all(w in dist._repr_svg_() for w in ("pravděpodobnost", "přesně", "simulace"))

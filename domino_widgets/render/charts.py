@@ -311,8 +311,10 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
 
 def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping[Any, Fraction | float] | None = None,
                        *, title: str, xlabel: str, order: Sequence[Any] | None = None,
-                       ylabel: str = "probability") -> Chart:
-    """Bars for an exact distribution, and dots for a simulation of it (with a legend).
+                       ylabel: str = "probability", exact_label: str = "exact (package)",
+                       simulated_label: str = "simulated") -> Chart:
+    """Bars for an exact distribution, and dots for a simulation of it (with a legend; a lesson in
+    another language names the axis and the two series itself).
 
     >>> exact_vs_simulated({1: Fraction(1, 4), 2: Fraction(3, 4)}, {1: Fraction(1, 5)}, title="t", xlabel="x")
     <Chart: t (2 bars, exact and simulated)>
@@ -320,12 +322,18 @@ def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping
     keys = list(order if order is not None else exact)
     dots = None if simulated is None else [float(simulated.get(k, 0)) for k in keys]
     return bar_chart(keys, [float(exact.get(k, 0)) for k in keys], title=title, xlabel=xlabel, ylabel=ylabel,
-                     dots=dots, bars_label="exact (package)", dots_label="simulated")
+                     dots=dots, bars_label=exact_label, dots_label=simulated_label)
 
 
-def comparison_chart(comparisons: Sequence[Any], *, title: str) -> Chart:
+def comparison_chart(comparisons: Sequence[Any], *, title: str, ylabel: str | None = None,
+                     labels: Sequence[str] | None = None, games: Mapping[str, str] | None = None,
+                     reference_label: str | None = None) -> Chart:
     """Comparisons (`domino_widgets.sim.compare.Comparison`) of one measure as bars with their
     95% intervals, each over its game's name, and the line of no difference.
+
+    A lesson in another language gives its own words: ``ylabel``, ``labels`` (one per bar,
+    instead of "greedy vs random"), ``games`` (a variant's name under its bars) and
+    ``reference_label``.
 
     >>> from domino_widgets.sim.compare import stored
     >>> comparison_chart([stored("block greedy-random"), stored("draw greedy-random")], title="t")
@@ -338,17 +346,21 @@ def comparison_chart(comparisons: Sequence[Any], *, title: str) -> Chart:
 
     measure = measures.pop()
     percent = measure != "points"
-    ylabel = {"points": "points a hand more (95% interval)", "hands": "share of hands won (95% interval)",
+    if labels is not None and len(labels) != len(comparisons):
+        raise ValueError(f"give one label per comparison: {len(comparisons)}, not {len(labels)}")
+    ylabel = ylabel if ylabel is not None else {"points": "points a hand more (95% interval)", "hands": "share of hands won (95% interval)",
               "matches": "share of matches won (95% interval)", "pot": "share of the pot (95% interval)",
               "solved": "more games won (95% interval)"}[measure]
     groups: list[tuple[str, list[tuple[str, float, float | None, float | None]]]] = []
-    for c in comparisons:
-        bar = (f"{c.a} vs {c.b}", c.estimate, c.low, c.high)
-        if groups and groups[-1][0] == game_name(c.variant):
+    for i, c in enumerate(comparisons):
+        bar = (labels[i] if labels is not None else f"{c.a} vs {c.b}", c.estimate, c.low, c.high)
+        name = (games or {}).get(c.variant, game_name(c.variant))
+        if groups and groups[-1][0] == name:
             groups[-1][1].append(bar)
         else:
-            groups.append((game_name(c.variant), [bar]))
+            groups.append((name, [bar]))
     null = comparisons[0].null
-    label = "no difference" if measure in ("points", "solved") else f"{null:.0%}: no difference"
+    label = (reference_label if reference_label is not None else
+             "no difference" if measure in ("points", "solved") else f"{null:.0%}: no difference")
     return grouped_bar_chart(groups, title=title, ylabel=ylabel, percent=percent, reference=null,
                              reference_label=label)
