@@ -8,6 +8,13 @@ Exercise 1: right (11/13).
 Exercise 2: not answered yet.
 Exercise 3: not yet: 0.5 is not the answer. Try again.
 Right so far: 1 of 3.
+
+The sentences can be given in another language (``texts``, with the same ``{}`` fields); a
+translated lesson passes its own:
+
+>>> check({1: 7}, {1: 7}, texts={"right": "Cvičení {}: správně ({}).", "total": "Zatím správně: {} z {}."})
+Cvičení 1: správně (7).
+Zatím správně: 1 z 1.
 """
 
 from __future__ import annotations
@@ -16,7 +23,17 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-__all__ = ["check", "is_right"]
+from ..core.errors import ParameterError
+
+__all__ = ["TEXTS", "check", "is_right"]
+
+#: The sentences `check` prints, filled in with ``str.format``.
+TEXTS: dict[str, str] = {
+    "unanswered": "Exercise {}: not answered yet.",
+    "right": "Exercise {}: right ({}).",
+    "wrong": "Exercise {}: not yet: {} is not the answer. Try again.",
+    "total": "Right so far: {} of {}.",
+}
 
 
 def is_right(answer: Any, solution: Fraction | int | str, tolerance: float = 0.001) -> bool:
@@ -32,16 +49,21 @@ def is_right(answer: Any, solution: Fraction | int | str, tolerance: float = 0.0
     return bool(Fraction(answer) == Fraction(solution))
 
 
-def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: float = 0.001) -> None:
-    """Print one sentence per exercise, and how many answers are right."""
+def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: float = 0.001, *,
+          texts: Mapping[str, str] | None = None) -> None:
+    """Print one sentence per exercise, and how many answers are right (in ``texts``, see `TEXTS`)."""
+    say = {**TEXTS, **(texts or {})}
+    unknown = set(say) - set(TEXTS)
+    if unknown:
+        raise ParameterError(f"texts has no sentence {', '.join(sorted(unknown))}; it has: {', '.join(TEXTS)}")
     right = 0
     for key, solution in solutions.items():
         answer = answers.get(key)
         if answer is None:
-            print(f"Exercise {key}: not answered yet.")
+            print(say["unanswered"].format(key))
         elif is_right(answer, solution, tolerance):
             right += 1
-            print(f"Exercise {key}: right ({answer}).")
+            print(say["right"].format(key, answer))
         else:
-            print(f"Exercise {key}: not yet: {answer} is not the answer. Try again.")
-    print(f"Right so far: {right} of {len(solutions)}.")
+            print(say["wrong"].format(key, answer))
+    print(say["total"].format(right, len(solutions)))

@@ -6,8 +6,10 @@ and `domino_widgets.prob.inference` give the exact `Fraction`s; this module give
 simulations that check them (`frequency` and `tally` over uniform deals, `engine_frequency` and
 `engine_leads` over the core's own deals, `consistent_deals` and `holds_estimate` by rejection
 sampling), the lead given DRW-2's redeal (`lead_distribution`), the facts a lesson shows with the
-core (`halves_showing`, `blocked_ends`, `find_blocked`, `score_sheet`) and a blind guesser of
-hidden tiles for comparison with exact counting (`blind_sample`).
+core (`halves_showing`, `blocked_ends`, `find_blocked`, `score_sheet`), the opponent's replies to
+an All Fives play counted from what the player can know (`replies`), every line of play of a
+solitaire deal (`solitaire_lines`) and a blind guesser of hidden tiles for comparison with
+exact counting (`blind_sample`).
 
 >>> from domino_widgets.prob import deal
 >>> est = frequency(has_no_double, trials=20_000, seed=1)   # DRW-2: a deal with no double
@@ -34,13 +36,15 @@ from ..core.errors import DominoError, ParameterError
 from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
-from ..core.tiles import Tile, set_size, tile_set
+from ..core.tiles import Tile, set_size, tile_set, tiles_of
 from .deal import highest_double
 
 __all__ = [
     "Deal",
     "Estimate",
     "HalfCount",
+    "LineSearch",
+    "Replies",
     "ScoreRow",
     "blind_sample",
     "blocked_ends",
@@ -57,7 +61,9 @@ __all__ = [
     "misses_a_number",
     "numbers_in",
     "random_deal",
+    "replies",
     "score_sheet",
+    "solitaire_lines",
     "tally",
 ]
 
@@ -475,3 +481,182 @@ def blind_sample(view: PlayerView, rng: random.Random) -> tuple[list[int], list[
     stock = pool[k:k + view.boneyard_size]
     out = sum(1 << i for i in pool[k + view.boneyard_size:])
     return hands, stock, out
+
+
+# ------------------------------------------------------------------ All Fives: the opponent's replies
+
+
+@dataclass(frozen=True)
+class Replies:
+    """What follows ``move`` over the next two turns (All Fives, A5-3/4), judged from the mover's
+    view. For every tile the opponent may hold, ``holds`` is the exact chance that it does
+    (`domino_widgets.prob.inference`), ``scores`` what laying it scores at once (where it
+    scores most) and ``next_scores`` the most the mover can then score with his own hand on the
+    turn after (both 0 for a tile that cannot be laid, which ``placeable`` leaves out). ``can_score`` is the exact chance that the opponent holds at least one scoring
+    tile, ``expected_best`` the exact mean of the most it can score at once from its hand (0
+    when it cannot; a draw is not counted). ``if_no_reply`` is what the mover can score next if
+    the opponent lays nothing on the table as it is now.
+
+    ``two_turns`` is the mover's points minus the opponent's over the move, the reply and the
+    mover's next play, averaged over ``samples`` hands of the opponent drawn from the exact
+    posterior (as the expert imagines them): the opponent lays the reply that is best for it over
+    those two plays (its points minus the mover's next), or nothing if no tile of its hand fits;
+    the mover then scores the most he can."""
+
+    move: Action
+    scored_now: int
+    scores: dict[Tile, int]
+    next_scores: dict[Tile, int]
+    holds: dict[Tile, Fraction]
+    can_score: Fraction
+    expected_best: Fraction
+    if_no_reply: int
+    two_turns: float
+    placeable: frozenset[Tile] = frozenset()
+
+    def scoring(self) -> dict[Tile, int]:
+        """The replies that score, highest first."""
+        return dict(sorted(((t, s) for t, s in self.scores.items() if s), key=lambda ts: (-ts[1], ts[0].index)))
+
+
+
+def _best_gain(c: Any, seat: int, only: int | None = None) -> tuple[int, Any]:
+    """The most ``seat`` (to play in ``c``) scores at once with one play (of tile ``only``), and the position after it."""
+    from ..core.engine import apply_code, legal_codes
+
+    best, after = 0, None
+    for code in legal_codes(c):
+        if code >= 0 and (only is None or code >> 3 == only):  # plays only: draws and passes are negative
+            e = c.copy()
+            apply_code(e, code)
+            gain = e.hand_points[seat] - c.hand_points[seat]
+            if after is None or gain > best:
+                best, after = gain, e
+    return best, after
+
+
+def replies(view: PlayerView, move: Action | str, samples: int = 200, seed: int = 0) -> Replies:
+    """The opponent's possible replies to ``move``, what each scores at once and what the mover
+    can score on the turn after (All Fives), from what ``view``'s seat can know: the table, the
+    own hand, and the exact chances of the opponent's holdings given the public history
+    (`domino_widgets.prob.inference.posterior`).
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "0-5", "1-2"], ["1-5", "2-2", "3-4"]],
+    ...                 boneyard=["3-3", "0-4", "4-4"], leader=0)
+    >>> r = replies(s.play("5-5").play("1-5 right").view(0), "0-5 left")
+    >>> r.scored_now, {str(t): p for t, p in r.scoring().items()}   # 0 + 1 now; a 4 on the 0 or the spinner
+    (0, {'0-4': 5, '4-5': 5})
+    >>> r.holds[dw.Tile(0, 4)], r.can_score                         # 2 of 23 hidden tiles; 1 - C(21,2)/C(23,2)
+    (Fraction(2, 23), Fraction(43, 253))
+    """
+    from ..core.engine import apply_code, legal_codes
+    from ..core.state import core_from_view
+    from .inference import posterior, sample_hidden
+
+    if view.variant != "all_fives":
+        raise ParameterError(f"replies follows All Fives scoring (A5-3/4), not {view.variant}")
+    if view.players != 2 or view.current_player != view.seat:
+        raise ParameterError("replies needs a two-player All Fives position with the viewer to play")
+    a = Action.parse(move)
+    if a not in view.legal_actions:
+        raise ParameterError(f"{a} is not a legal action here; legal: {', '.join(map(str, view.legal_actions))}")
+    me, opp = view.seat, 1 - view.seat
+    hands, stock, out = sample_hidden(view, random.Random(0))  # any placement of the hidden tiles will do:
+    c = core_from_view(view, hands, stock, out)                 # the table and the own hand decide the scores
+    apply_code(c, legal_codes(c)[view.legal_actions.index(a)])
+    scored_now = c.hand_points[me] - view.scores[me]
+    post = posterior(view)
+    holds = {t: p[opp] for t, p in post.tile_probabilities().items() if p[opp]}
+    scores: dict[Tile, int] = {}
+    nexts: dict[Tile, int] = {}
+    placeable: set[Tile] = set()
+    if_no_reply = 0
+    if not c.over:
+        still = c.copy()
+        still.turn = me
+        if_no_reply = _best_gain(still, me)[0]
+    for t in holds:
+        scores[t] = nexts[t] = 0
+        if c.over:
+            continue
+        d = c.copy()
+        d.hands = list(c.hands)
+        d.hands[opp] = c.hands[opp] | 1 << t.index | 1 << (0 if t.index else 1)  # never its last tile
+        gain, after = _best_gain(d, opp, only=t.index)
+        if after is not None:
+            placeable.add(t)
+            scores[t] = gain
+            nexts[t] = 0 if after.over else _best_gain(after, me)[0]
+    # E[best] = sum over score levels v of (v - previous level) * P(the opponent holds a tile scoring >= v)
+    levels = sorted({s for s in scores.values() if s})
+    expected, prev = Fraction(0), 0
+    for v in levels:
+        mask = sum(1 << t.index for t, s in scores.items() if s >= v)
+        expected += (v - prev) * (1 - post.miss({opp: mask}))
+        prev = v
+    mask = sum(1 << t.index for t, s in scores.items() if s)
+    can = 1 - post.miss({opp: mask}) if mask else Fraction(0)
+    rng = random.Random(seed)
+    swing = 0.0
+    for _ in range(0 if c.over else _whole("samples", samples)):
+        hand = sample_hidden(view, rng)[0][opp]
+        outcomes = [nexts[t] - scores[t] for t in tiles_of(hand) if t in placeable]
+        swing += scored_now + (min(outcomes) if outcomes else if_no_reply)
+    two = swing / samples if not c.over else float(scored_now)
+    return Replies(a, scored_now, scores, nexts, holds, can, expected, if_no_reply, two, frozenset(placeable))
+
+
+# ------------------------------------------------------------------ solitaire: every line of play of one deal
+
+
+@dataclass(frozen=True)
+class LineSearch:
+    """The exact search of `solitaire_lines`: how many lines of play the deal allows from the
+    position, how many of them win, the most tiles any of them lays, and a winning line if one exists."""
+
+    lines: int
+    won: int
+    most_placed: int
+    winning_line: tuple[Action, ...] | None
+
+
+def solitaire_lines(state: Any) -> LineSearch:
+    """Every way to play a solitaire deal on from ``state``, with the stock in the order it
+    really comes (hindsight: more than the player can know, SOL-3): an exhaustive search with
+    the core's own moves, positions remembered so each is searched once.
+
+    If no line wins, the deal was lost whatever was played from here.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "1-2", "2-2"]],
+    ...                 boneyard=["6-6", "0-1", "4-4", "1-1"])
+    >>> r = solitaire_lines(s)
+    >>> r.lines, r.won, r.most_placed                    # no line lays more than 4 of the 9 tiles
+    (6, 0, 4)
+    """
+    if getattr(state, "variant", None) != "solitaire":
+        raise ParameterError("solitaire_lines searches a solitaire game; start one with dw.new_game('solitaire', ...)")
+    memo: dict[tuple[Any, ...], tuple[int, int, int, tuple[Action, ...] | None]] = {}
+
+    def key(s: Any) -> tuple[Any, ...]:
+        ends = tuple(sorted(s.ends.values())) if s.ends else None
+        return (s.hand, len(s.boneyard), ends, s.laid_this_round)
+
+    def search(s: Any) -> tuple[int, int, int, tuple[Action, ...] | None]:
+        if s.is_over:
+            won = s.outcome.reason == "won"
+            return 1, int(won), s.outcome.placed, () if won else None
+        k = key(s)
+        if k not in memo:
+            lines = won = most = 0
+            line: tuple[Action, ...] | None = None
+            for a in s.legal_actions():
+                n, w, m, sub = search(s.play(a))
+                lines, won, most = lines + n, won + w, max(most, m)
+                if line is None and sub is not None:
+                    line = (a, *sub)
+            memo[k] = (lines, won, most, line)
+        return memo[k]
+
+    return LineSearch(*search(state))

@@ -368,9 +368,11 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
 
 def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping[Any, Fraction | float] | None = None,
                        *, title: str, xlabel: str, order: Sequence[Any] | None = None,
-                       ylabel: str | None = None, lang: str | None = None) -> Chart:
+                       ylabel: str | None = None, exact_label: str | None = None,
+                       simulated_label: str | None = None, lang: str | None = None) -> Chart:
     """Bars for an exact distribution, and dots for a simulation of it (with a legend); the
-    y axis says "probability" in ``lang`` unless ``ylabel`` says otherwise.
+    y axis says "probability" and the series "exact" and "simulated" in ``lang`` unless
+    ``ylabel``, ``exact_label`` and ``simulated_label`` say otherwise (a lesson's own words).
 
     >>> exact_vs_simulated({1: Fraction(1, 4), 2: Fraction(3, 4)}, {1: Fraction(1, 5)}, title="t", xlabel="x")
     <Chart: t (2 bars, exact and simulated)>
@@ -380,12 +382,19 @@ def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping
     dots = None if simulated is None else [float(simulated.get(k, 0)) for k in keys]
     return bar_chart(keys, [float(exact.get(k, 0)) for k in keys], title=title, xlabel=xlabel,
                      ylabel=_word(lang, "probability") if ylabel is None else ylabel, dots=dots,
-                     bars_label=_word(lang, "exact"), dots_label=_word(lang, "simulated"), lang=lang)
+                     bars_label=_word(lang, "exact") if exact_label is None else exact_label,
+                     dots_label=_word(lang, "simulated") if simulated_label is None else simulated_label, lang=lang)
 
 
-def comparison_chart(comparisons: Sequence[Any], *, title: str, lang: str | None = None) -> Chart:
+def comparison_chart(comparisons: Sequence[Any], *, title: str, ylabel: str | None = None,
+                     labels: Sequence[str] | None = None, games: Mapping[str, str] | None = None,
+                     reference_label: str | None = None, lang: str | None = None) -> Chart:
     """Comparisons (`domino_widgets.sim.compare.Comparison`) of one measure as bars with their
     95% intervals, each over its game's name, and the line of no difference.
+
+    A lesson in another language gives its own words: ``ylabel``, ``labels`` (one per bar,
+    instead of "greedy vs random"), ``games`` (a variant's name under its bars) and
+    ``reference_label``.
 
     >>> from domino_widgets.sim.compare import stored
     >>> comparison_chart([stored("block greedy-random"), stored("draw greedy-random")], title="t")
@@ -402,17 +411,21 @@ def comparison_chart(comparisons: Sequence[Any], *, title: str, lang: str | None
 
     measure = measures.pop()
     percent = measure != "points"
-    ylabel = _word(lang, f"ylabel_{measure}")
+    if labels is not None and len(labels) != len(comparisons):
+        raise ValueError(f"give one label per comparison: {len(comparisons)}, not {len(labels)}")
+    ylabel = _word(lang, f"ylabel_{measure}") if ylabel is None else ylabel
     groups: list[tuple[str, list[tuple[str, float, float | None, float | None]]]] = []
-    for c in comparisons:
-        bar = (_word(lang, "versus", a=c.a, b=c.b), c.estimate, c.low, c.high)
-        name = pgettext(lang, f"charts.game.{get_variant(c.variant).name}", game_name(c.variant))
+    for i, c in enumerate(comparisons):
+        bar = (labels[i] if labels is not None else _word(lang, "versus", a=c.a, b=c.b), c.estimate, c.low, c.high)
+        name = (games or {}).get(c.variant) or pgettext(lang, f"charts.game.{get_variant(c.variant).name}",
+                                                        game_name(c.variant))
         if groups and groups[-1][0] == name:
             groups[-1][1].append(bar)
         else:
             groups.append((name, [bar]))
     null = comparisons[0].null
-    label = (_word(lang, "no_difference") if measure in ("points", "solved")
-             else _word(lang, "null_no_difference", null=f"{null:.0%}"))
+    label = reference_label if reference_label is not None else (
+        _word(lang, "no_difference") if measure in ("points", "solved")
+        else _word(lang, "null_no_difference", null=f"{null:.0%}"))
     return grouped_bar_chart(groups, title=title, ylabel=ylabel, percent=percent, reference=null,
                              reference_label=label, lang=lang)

@@ -151,6 +151,21 @@ class Comparison:
 
     __str__ = sentence
 
+    def fields(self, verdicts: Mapping[str, str] | None = None) -> dict[str, Any]:
+        """The values a lesson's own sentence is filled in with (``dw.tr("...").format(**c.fields())``):
+        ``estimate``, ``low``, ``high``, ``null``, ``half_width``, ``games``, ``deals``, ``seed``, and
+        ``verdict`` in the words of ``verdicts`` (a translated lesson gives its own words for
+        `BETTER`, `WORSE` and `CANNOT_TELL`).
+
+        >>> c = stored("all_fives greedy-random")
+        >>> "{verdict}, by {estimate:.0f} points".format(**c.fields({BETTER: "lepší"}))
+        'lepší, by 14 points'
+        """
+        words = {BETTER: BETTER, WORSE: WORSE, CANNOT_TELL: CANNOT_TELL, **(verdicts or {})}
+        return dict(estimate=self.estimate, low=self.low, high=self.high, null=self.null,
+                    half_width=self.half_width, games=self.games, deals=self.deals, seed=self.seed,
+                    verdict=words[self.verdict])
+
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # pragma: no cover - IPython display
         p.text(self.sentence())
 
