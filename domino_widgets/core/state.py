@@ -181,17 +181,12 @@ class _ViewSource:
         bit = cfg.t.bit
         for i in c.stock:
             hidden |= bit[i]
-        n = len(c.stock)
         stock = p.stock
-        out = 0
-        while hidden:
+        for _ in range(len(c.stock)):  # the lowest hidden indices, in order; the rest out of play
             low = hidden & -hidden
             hidden ^= low
-            if len(stock) < n:
-                stock.append(low.bit_length() - 1)
-            else:
-                out |= low
-        p.out = out
+            stock.append(low.bit_length() - 1)
+        p.out = hidden
         p.turn = seat if c.over else c.turn
         p.hand_points = list(c.hand_points)
         p.finished = list(c.finished)
