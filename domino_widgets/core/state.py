@@ -77,7 +77,12 @@ class PublicEvent:
 
 @dataclass(frozen=True)
 class PlayerView:
-    """What one seat may know (DESIGN principle 3). AI players see only this."""
+    """What one seat may know (DESIGN principle 3). AI players see only this.
+
+    A view from `GameState.view` builds ``hand``, ``layout`` and ``history`` when they are first
+    read (a random player reads none of them); equality, ``repr``, pickles and copies read them
+    all, so a view always behaves as if every field had been filled in at once.
+    """
 
     variant: str
     params: tuple[tuple[str, Any], ...]
