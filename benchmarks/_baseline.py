@@ -23,11 +23,12 @@ ROOT = Path(__file__).resolve().parent.parent
 BASE_COMMIT = "5745d79"
 
 
-def load_baseline(commit: str = BASE_COMMIT) -> ModuleType | None:
-    """``domino_widgets`` at ``commit`` as the module ``dw_base``, or None without git."""
-    if "dw_base" in sys.modules:
-        return sys.modules["dw_base"]
-    folder = Path(tempfile.mkdtemp(prefix="dw_base_"))
+def load_baseline(commit: str = BASE_COMMIT, name: str = "dw_base") -> ModuleType | None:
+    """``domino_widgets`` at ``commit`` as the module ``name``, or None without git (several
+    versions side by side need several names)."""
+    if name in sys.modules:
+        return sys.modules[name]
+    folder = Path(tempfile.mkdtemp(prefix=f"{name}_"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
     try:
         tar = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "domino_widgets"],
@@ -35,10 +36,10 @@ def load_baseline(commit: str = BASE_COMMIT) -> ModuleType | None:
         subprocess.run(["tar", "-x", "-C", str(folder)], input=tar, check=True)
     except (OSError, subprocess.CalledProcessError):
         return None
-    (folder / "domino_widgets").rename(folder / "dw_base")
-    for path in (folder / "dw_base").rglob("*.py"):
+    (folder / "domino_widgets").rename(folder / name)
+    for path in (folder / name).rglob("*.py"):
         text = path.read_text()
         if "domino_widgets" in text:
-            path.write_text(text.replace("domino_widgets", "dw_base"))
+            path.write_text(text.replace("domino_widgets", name))
     sys.path.insert(0, os.fspath(folder))
-    return importlib.import_module("dw_base")
+    return importlib.import_module(name)

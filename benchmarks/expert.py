@@ -1,6 +1,6 @@
 """The All Fives expert: hands per second, and strength against the previous expert and greedy.
 
-    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--jobs 2]
+    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--jobs 2] [--pruning 4,2,2,1]
 
 1. Speed (single process): ``--hands`` All Fives hands of the expert against greedy through
    `domino_widgets.sim.tournament`, for the expert as it is (``prune=True``), the plain search
@@ -12,6 +12,10 @@
    its 95% Wilson interval, and its mean points margin with a 95% interval.
 3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6), every deal from both
    seats: the expert's win rate with its 95% Wilson interval.
+
+``--pruning start,every,z,delta`` tries another pruning schedule (`Pruning`, ``delta`` in points
+of margin): it is timed beside the others, and the duel and the matches play it, the duel
+against the default expert (`PRUNING`) on the same deals instead of the plain search.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from typing import Any
 
 import domino_widgets as dw
 from _baseline import load_baseline
-from domino_widgets.players.expert import ExpertPlayer
+from domino_widgets.players.expert import PRUNING, ExpertPlayer, Pruning
 from domino_widgets.players.line import GreedyPlayer
 from domino_widgets.sim.stats import mean_interval, wilson
 
@@ -42,7 +46,12 @@ def main() -> None:
     ap.add_argument("--duel", type=int, default=400, help="hands of the expert against the plain search")
     ap.add_argument("--matches", type=int, default=100, help="matches to 150 against greedy")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--pruning", default=None, help="another schedule to try: start,every,z,delta")
     args = ap.parse_args()
+    tried = None
+    if args.pruning:
+        start, every, z, delta = args.pruning.split(",")
+        tried = Pruning(int(start), int(every), float(z), {"points": float(delta)})
 
     if args.hands:
         base = load_baseline()
@@ -50,6 +59,8 @@ def main() -> None:
             ("expert (prune=True)", dw, ExpertPlayer()),
             ("plain search (prune=False)", dw, ExpertPlayer(prune=False)),
         ]
+        if tried is not None:
+            contestants.append((f"pruning {args.pruning}", dw, ExpertPlayer(pruning=tried)))
         if base is not None:
             contestants.append(("previous version", base, base.players.get_player("expert", variant="all_fives")))
         rates: dict[str, list[float]] = {name: [] for name, _, _ in contestants}
@@ -60,12 +71,16 @@ def main() -> None:
         print(f"All Fives, expert vs greedy, hands/s on one core ({args.hands} hands x {args.rounds} rounds)")
         for name, _, _ in contestants:
             xs = rates[name]
-            ratio = "" if name.startswith("expert") else f"  expert is {ours / statistics.median(xs):.1f}x"
+            ratio = "" if name.startswith("expert") else f"  expert is {ours / statistics.median(xs):.2f}x"
             print(f"  {name:<28} best {max(xs):7.1f}  median {statistics.median(xs):7.1f}{ratio}", flush=True)
 
     if args.duel:
-        r = dw.sim.tournament("all_fives", [ExpertPlayer(), ExpertPlayer(prune=False)], games=args.duel, seed=7,
-                              n_jobs=args.jobs, progress=False)
+        if tried is None:
+            pair, what = [ExpertPlayer(), ExpertPlayer(prune=False)], "expert vs plain search"
+        else:
+            pair, what = [ExpertPlayer(pruning=tried), ExpertPlayer(pruning=PRUNING)], (
+                f"pruning {args.pruning} vs the default expert")
+        r = dw.sim.tournament("all_fives", pair, games=args.duel, seed=7, n_jobs=args.jobs, progress=False)
         new, old = r.players
         wins = sum(1 for g in r.table if g["winner"] == new)
         ties = sum(1 for g in r.table if g["winner"] is None)
@@ -73,12 +88,13 @@ def main() -> None:
         lo, hi = wilson(wins + ties / 2, n)
         margin = [float(g[f"points_{new}"]) - float(g[f"points_{old}"]) for g in r.table]
         m, mlo, mhi = mean_interval(margin)
-        print(f"expert vs plain search, {n} hands on the same deals (both seats): score {(wins + ties / 2) / n:.1%} "
+        print(f"{what}, {n} hands on the same deals (both seats): score {(wins + ties / 2) / n:.1%} "
               f"[{lo:.1%}, {hi:.1%}] ({wins} won, {ties} tied); points margin {m:+.2f} [{mlo:+.2f}, {mhi:+.2f}]",
               flush=True)
 
     if args.matches:
-        r = dw.sim.tournament("all_fives", [ExpertPlayer(), GreedyPlayer()], games=args.matches, seed=3,
+        expert = ExpertPlayer() if tried is None else ExpertPlayer(pruning=tried)
+        r = dw.sim.tournament("all_fives", [expert, GreedyPlayer()], games=args.matches, seed=3,
                               n_jobs=args.jobs, progress=False, matches=True)
         row = r.summary[0]
         print(f"expert vs greedy, {row['games']} matches to 150: won {row['win_rate']:.1%} "

@@ -7,6 +7,7 @@ BRG-3/4 (the sixes of the 6-6, then the arms), DRW-2 (the highest double leads).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -378,3 +379,60 @@ def test_rollout_policies_score_as_their_parts() -> None:
                     assert c.ends == s.core.ends and c.arms == s.core.arms  # the table is put back
                 s = s.play(s.legal_actions()[0])
     assert all_fives is heuristic_for("all_fives")
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 25), epsilon=st.sampled_from([0.0, 0.1, 0.5]),
+       params=st.sampled_from([{}, {"scoring": "draw"}, {"pips": 9}]))
+def test_the_fused_all_fives_rollout_plays_as_the_plain_one(seed: int, moves: int, epsilon: float,
+                                                            params: dict[str, object]) -> None:
+    # The expert's All Fives rollouts sum the open ends (A5-3) once per move instead of once per
+    # candidate: the same plays, the same random numbers, the same end of the hand.
+    from domino_widgets.core.engine import Core
+    from domino_widgets.players.heuristics import heuristic_playout, rollout_policy
+
+    rng = random.Random(seed)
+    s = dw.new_game("all_fives", seed=seed, **params)
+    for _ in range(moves):
+        if s.is_over:
+            break
+        s = s.play(rng.choice(s.legal_actions()))
+    policy = rollout_policy("all_fives")
+    fused, plain = s.core, s.core
+    n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon)
+    n_plain = heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)  # not fused
+    assert n_fused == n_plain
+    assert [getattr(fused, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]
+
+
+def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
+    # Two positions, each with one clearly right play: a schedule that prunes sooner and has an
+    # indifference zone finds it as the default pruning and the plain search do, with fewer rollouts.
+    from domino_widgets.players import expert as expert_module
+    from domino_widgets.players.expert import PRUNING, Pruning
+
+    s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    a5 = dw.new_game("all_fives", hands=[["5-5", "0-5", "4-5"], ["1-5", "2-2"]], boneyard=["3-3"])
+    a5 = a5.play("5-5").play("1-5 right")      # A5-4: 4-5 left makes 4 + 1 = 5
+    sooner = Pruning(4, 2, 2.0, {"points": 2.0})
+    calls = {"n": 0}
+    real = expert_module.heuristic_playout
+
+    def counted(*args: Any, **kwargs: Any) -> int:
+        calls["n"] += 1
+        return real(*args, **kwargs)
+
+    expert_module.heuristic_playout = counted  # type: ignore[assignment]
+    try:
+        for state, right in ((s, "5-5 right"), (a5, "4-5 left")):
+            used = []
+            for player in (ExpertPlayer(pruning=sooner), ExpertPlayer(pruning=PRUNING), ExpertPlayer(prune=False)):
+                calls["n"] = 0
+                assert str(player.choose(state.view(0), random.Random(1))) == right
+                used.append(calls["n"])
+            assert used[0] < used[1] < used[2]
+    finally:
+        expert_module.heuristic_playout = real  # type: ignore[assignment]
+    with pytest.raises(ParameterError, match="pruning must be a Pruning"):
+        ExpertPlayer(pruning=(4, 2, 2.0, {}))  # type: ignore[arg-type]
+    assert ExpertPlayer().pruning is PRUNING

@@ -12,9 +12,11 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import enum
 import numbers
+import pickle
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -296,10 +298,43 @@ def test_a_guess_that_is_blocked_ends_the_hand() -> None:
 
 
 def test_a_view_has_exactly_its_fields() -> None:
-    # GameState.view builds views without the dataclass __init__ (speed): every field, nothing else.
+    # GameState.view builds views without the dataclass __init__ (speed), and the hand, the
+    # layout and the history only when first read: once read, every field and nothing else
+    # (the state it was built from is let go).
     s = dw.new_game("all_fives", seed=4)
     s = s.play(s.legal_actions()[0])
+    fields = {f.name for f in dataclasses.fields(PlayerView)}
     for seat in (0, 1):
         v = s.view(seat)
-        assert set(vars(v)) == {f.name for f in dataclasses.fields(PlayerView)}
+        assert set(vars(v)) == fields - {"hand", "layout", "history"} | {"_source"}
         assert v == dataclasses.replace(v) and hash(v) == hash(dataclasses.replace(v))
+        assert set(vars(v)) == fields
+        assert v.hand == s.hand(seat) and v.layout == s.layout and len(v.history) == 1
+
+
+def test_a_lazy_view_pickles_and_copies_whole() -> None:
+    # A view's unread fields are built for a pickle or a copy: neither holds the state.
+    s = dw.new_game("draw", seed=2)
+    s = s.play(s.legal_actions()[0])
+    for seat in (0, 1):
+        for twin in (pickle.loads(pickle.dumps(s.view(seat))), copy.copy(s.view(seat))):
+            assert set(vars(twin)) == {f.name for f in dataclasses.fields(PlayerView)}
+            assert twin == s.view(seat)
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        s.view(0).nothing  # noqa: B018
+
+
+def test_the_fast_public_core_is_the_public_core() -> None:
+    # public_core(view) of a fresh view is built from the state's compact position; slot for
+    # slot it is the one built from the view's fields alone (a copy of the view has no state).
+    from domino_widgets.core.engine import Core
+    from domino_widgets.players.sampling import public_core
+
+    rng = random.Random(13)
+    for variant in LINE_VARIANTS:
+        for seed in range(3):
+            params: dict[str, Any] = {"players": [4, 3, 2][seed]} if variant == "bergen" else {}
+            for s in random_hand(dw.new_game(variant, seed=seed, **params), rng):
+                for seat in range(s.players):
+                    fast, plain = public_core(s.view(seat)), public_core(dataclasses.replace(s.view(seat)))
+                    assert [getattr(fast, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]

@@ -601,6 +601,15 @@ def apply_code(c: Core, code: int) -> None:
             c.ends[e] = cfg.far[code]
             c.arms[e] += 1
             c.tips[e] = idx
+        elif cfg.layout == SPINNER:  # `_place`, inlined for the All Fives rollouts of the expert
+            e = (code >> 1) & 3
+            ends, arms = c.ends, c.arms
+            ends[e] = cfg.far[code]
+            arms[e] += 1
+            c.tips[e] = idx
+            if ends[2] < 0 and arms[0] and arms[1]:  # COM-3: the spinner's short sides open
+                ends[2] = ends[3] = cfg.t.low[c.center]
+                c.open = (0, 1, 2, 3)
         else:
             _place(c, idx, (code >> 1) & 3, code & 1)
         c.history.append(code)

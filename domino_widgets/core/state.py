@@ -77,7 +77,12 @@ class PublicEvent:
 
 @dataclass(frozen=True)
 class PlayerView:
-    """What one seat may know (DESIGN principle 3). AI players see only this."""
+    """What one seat may know (DESIGN principle 3). AI players see only this.
+
+    A view from `GameState.view` builds ``hand``, ``layout`` and ``history`` when they are first
+    read (a random player reads none of them); equality, ``repr``, pickles and copies read them
+    all, so a view always behaves as if every field had been filled in at once.
+    """
 
     variant: str
     params: tuple[tuple[str, Any], ...]
@@ -111,6 +116,87 @@ class PlayerView:
         from ..render import view_svg
 
         return view_svg(self)
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for an attribute missing from the instance: one of the fields that
+        # `GameState.view` leaves to be built on first read (`_LAZY_FIELDS`), from the caches of
+        # the state the view was taken from. Once all are built, the view lets go of the state.
+        d = self.__dict__
+        source = d.get("_source")
+        if source is None or name not in _LAZY_FIELDS:
+            raise AttributeError(f"'PlayerView' object has no attribute {name!r}")
+        value = d[name] = source.field(name)
+        if all(k in d for k in _LAZY_FIELDS):
+            del d["_source"]
+        return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Every field, built (pickles and copies hold no reference to a state)."""
+        return {f: getattr(self, f) for f in self.__dataclass_fields__}
+
+
+#: The fields of a view built by `GameState.view` only when first read: most players read
+#: only ``legal_actions`` and a few counts (a random player), or a compact position (the greedy
+#: players, through `_ViewSource.public_core`), so a tournament skips building them.
+_LAZY_FIELDS = frozenset({"hand", "layout", "history"})
+
+
+class _ViewSource:
+    """What a view's lazily built fields (`_LAZY_FIELDS`) are built from: the state it was taken
+    from and the seat. Everything it hands out is what that seat may know (DESIGN principle 3)."""
+
+    __slots__ = ("seat", "state")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+
+    def field(self, name: str) -> Any:
+        st = self.state
+        if name == "hand":
+            return tiles_of(st._core.hands[self.seat])
+        if name == "layout":
+            return st._table()
+        return st._seen_by(self.seat)  # history
+
+    def public_core(self) -> Core:
+        """``domino_widgets.players.sampling.public_core`` of the view, slot for slot, built from
+        the state's compact position instead of from the layout (the greedy players' hot path).
+        The hidden tiles are placed as that function places them: in index order, the first as
+        many as the boneyard holds in the boneyard, the rest out of play."""
+        c = self.state._core
+        cfg = c.cfg
+        seat = self.seat
+        hands = c.hands
+        own = hands[seat]
+        p = new_core(cfg, hands=[own if s == seat else 0 for s in range(cfg.players)], stock=[], out=0,
+                     leader=seat, seed=None, base_scores=c.base_scores)
+        if c.center >= 0:
+            p.center = c.center
+            p.arms = c.arms[:]
+            p.tips = c.tips[:]
+            ends = p.ends
+            for e in c.open:
+                ends[e] = c.ends[e]
+            p.open = c.open
+        hidden = c.out
+        for s, h in enumerate(hands):
+            if s != seat:
+                hidden |= h
+        bit = cfg.t.bit
+        for i in c.stock:
+            hidden |= bit[i]
+        stock = p.stock
+        for _ in range(len(c.stock)):  # the lowest hidden indices, in order; the rest out of play
+            low = hidden & -hidden
+            hidden ^= low
+            stock.append(low.bit_length() - 1)
+        p.out = hidden
+        p.turn = seat if c.over else c.turn
+        p.hand_points = list(c.hand_points)
+        p.finished = list(c.finished)
+        p.initial = ()
+        return p
 
 
 def _new_view(**fields: Any) -> PlayerView:
@@ -385,19 +471,18 @@ class GameState:
         params = _PARAMS.get(cfg)
         if params is None:
             params = _PARAMS[cfg] = tuple(sorted(cfg.params.items()))
+        # ``hand``, ``layout`` and ``history`` are built on first read (`_LAZY_FIELDS`).
         return _new_view(
+            _source=_ViewSource(self, seat),
             variant=cfg.variant,
             params=params,
             seat=seat,
             players=cfg.players,
-            hand=tiles_of(c.hands[seat]),
             hand_sizes=tuple(map(int.bit_count, c.hands)),
-            layout=self._table(),
             boneyard_size=len(c.stock),
             out_of_play_size=c.out.bit_count(),
             current_player=None if over else c.turn,
             legal_actions=self._legal_pairs()[0] if not over and c.turn == seat else (),
-            history=self._seen_by(seat),
             scores=tuple(c.hand_points),
             match_scores=c.base_scores,
             is_over=over,

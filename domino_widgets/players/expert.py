@@ -27,8 +27,9 @@ from __future__ import annotations
 import importlib
 import warnings
 from itertools import cycle
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from random import Random
+from typing import NamedTuple
 
 from ..core.actions import Action
 from ..core.engine import Config, Core, apply_code, random_playout
@@ -38,7 +39,7 @@ from .base import BasePlayer, legal_actions_of, legal_codes_of
 from .heuristics import Heuristic, heuristic_playout, rollout_policy
 from .sampling import HiddenSampler, Sampler, config_of, fallback_sample_hidden, hidden_sampler
 
-__all__ = ["ExpertPlayer", "objective", "value_kind_of"]
+__all__ = ["PRUNING", "ExpertPlayer", "Pruning", "objective", "value_kind_of"]
 
 Objective = Callable[[Core], float]
 
@@ -79,18 +80,38 @@ def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...
     return margin
 
 
-#: Pruning (`ExpertPlayer` with ``prune=True``): from sample PRUNE_FROM on, every PRUNE_EVERY
-#: samples, an action stops being played out once the leader beats it by more than PRUNE_Z
-#: standard errors of their paired differences (same guesses, same rollout random numbers).
-PRUNE_FROM, PRUNE_EVERY, PRUNE_Z = 8, 4, 2.0
+class Pruning(NamedTuple):
+    """When the pruned search (`ExpertPlayer` with ``prune=True``) stops playing out an action:
+    from sample ``start`` on, every ``every`` samples, once the leader beats it by more than
+    ``z`` standard errors of their paired differences (same guesses, same rollout random
+    numbers), or once it is, by as many standard errors, no more than ``delta`` better than the
+    leader (an indifference zone: between two actions that close, which one is played hardly
+    matters, and telling them apart would take most of the rollouts). ``delta`` is in the units
+    of the objective, per kind of match (`Config.match`): points of margin, or a chance."""
+
+    start: int
+    every: int
+    z: float
+    delta: Mapping[str, float]
 
 
-def _survivors(alive: list[int], totals: list[float], results: list[list[float]]) -> list[int]:
-    """The actions still worth playing out: those the leader does not beat by more than PRUNE_Z
-    standard errors of the paired differences of their results.
+#: The pruning of the expert (issue 13's first round): from the 8th sample, every 4th, no
+#: indifference zone. A schedule that prunes sooner is faster but, measured on the same deals
+#: against this one, not yet as strong (``benchmarks/expert.py --pruning``): the lessons' stored
+#: results (`domino_widgets.sim.compare`) were played with this one.
+PRUNING = Pruning(8, 4, 2.0, {})
+
+
+def _survivors(alive: list[int], totals: list[float], results: list[list[float]], z: float = 2.0,
+               delta: float = 0.0) -> list[int]:
+    """The actions still worth playing out: those the leader does not beat by more than ``z``
+    standard errors of the paired differences of their results, nor match within ``delta``
+    (as many standard errors sure that they are no more than ``delta`` better).
 
     >>> _survivors([0, 1, 2], [40.0, 39.0, 0.0], [[2.0, 3.0] * 8, [2.5, 2.4] * 8, [0.0, 0.0] * 8])
     [0, 1]
+    >>> _survivors([0, 1, 2], [40.0, 39.0, 0.0], [[2.0, 3.0] * 8, [2.5, 2.4] * 8, [0.0, 0.0] * 8], delta=1.0)
+    [0]
     """
     lead = max(alive, key=totals.__getitem__)
     best = results[lead]
@@ -101,8 +122,8 @@ def _survivors(alive: list[int], totals: list[float], results: list[list[float]]
             diffs = [b - x for b, x in zip(best, results[j])]
             mean = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean > 0 and mean * mean * n > PRUNE_Z * PRUNE_Z * var:
-                continue  # clearly worse: played out no more
+            if mean + delta > 0 and (mean + delta) ** 2 * n > z * z * var:
+                continue  # clearly worse, or clearly no more than ``delta`` better: played out no more
         keep.append(j)
     return keep
 
@@ -133,7 +154,8 @@ class ExpertPlayer(BasePlayer):
     by a clock, so the same view and the same seed give the same answer on every machine.
 
     ``prune`` (default True): stop playing out an action once it is clearly worse than the
-    leader on the samples so far (see `PRUNE_Z`), and replay one list of random numbers per
+    leader on the samples so far, or (with an indifference zone) clearly no better (``pruning``,
+    a `Pruning`, by default `PRUNING`), and replay one list of random numbers per
     sample in every rollout (`_Replay`); up to ``samples`` guesses, 48 by default. Most
     decisions then need a fraction of the rollouts. ``prune=False`` is the expert as it was
     before: the plain search, every action on every sample (80 by default), one seeded
@@ -143,13 +165,16 @@ class ExpertPlayer(BasePlayer):
     name = "expert"
 
     def __init__(self, samples: int | None = None, rollout: str = "greedy", epsilon: float = 0.1,
-                 sampler: Sampler | None = None, policy: Heuristic | None = None, prune: bool = True) -> None:
+                 sampler: Sampler | None = None, policy: Heuristic | None = None, prune: bool = True,
+                 pruning: Pruning = PRUNING) -> None:
         if samples is None:
             samples = 48 if prune is True else 80
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
             raise ParameterError(f"samples must be a whole number >= 1, not {samples!r}")
         if prune not in (True, False):
             raise ParameterError(f"prune must be True or False, not {prune!r}")
+        if not isinstance(pruning, Pruning):
+            raise ParameterError(f"pruning must be a Pruning, such as PRUNING, not {pruning!r}")
         if rollout not in ("greedy", "random"):
             raise ParameterError(f"rollout must be 'greedy' or 'random', not {rollout!r}")
         if not 0.0 <= epsilon <= 1.0:
@@ -160,6 +185,7 @@ class ExpertPlayer(BasePlayer):
         self.sampler = sampler
         self.policy = policy
         self.prune = prune
+        self.pruning = pruning
         self.value_kind = ("expected points margin of the hand (block, draw, all_fives), chance of winning "
                            "the hand (draw_cz, matador), expected share of the pot (bergen)")
 
@@ -211,6 +237,7 @@ class ExpertPlayer(BasePlayer):
         heuristic = self.policy or rollout_policy(view.variant)
         greedy = self.rollout == "greedy"
         eps = self.epsilon
+        pruning = self.pruning
         k = len(actions)
         totals = [0.0] * k
         results: list[list[float]] = [[] for _ in range(k)]  # per action, its result on each sample
@@ -244,8 +271,8 @@ class ExpertPlayer(BasePlayer):
                 value = score(c)
                 totals[j] += value
                 results[j].append(value)
-            if cut and len(alive) > 1 and n >= PRUNE_FROM and n % PRUNE_EVERY == 0:
-                alive = _survivors(alive, totals, results)
+            if cut and len(alive) > 1 and n >= pruning.start and n % pruning.every == 0:
+                alive = _survivors(alive, totals, results, pruning.z, pruning.delta.get(cfg.match, 0.0))
                 if len(alive) == 1:
                     break
         # An action dropped early: the winner's mean plus its paired difference to the winner on

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from random import Random
+from typing import Any
 
-from ..core.engine import Core, apply_code, legal_codes
+from ..core.engine import SPINNER, Core, apply_code, legal_codes
+from ..variants.all_fives import play_score as _a5_play_score
 
 Heuristic = Callable[[Core, int], float]
 
@@ -177,7 +179,79 @@ def _all_fives_policy(follow_weight: float) -> Heuristic:
         return 100 * points + heavy + follow_weight * follows
 
     policy.__name__ = "all_fives_with_follow_ups"
+    policy.follow_weight = follow_weight  # type: ignore[attr-defined]  # `heuristic_playout` fuses it
     return policy
+
+
+def _heavy(t: Any) -> tuple[float, ...]:
+    """`heaviest` per tile index (cached per set)."""
+    got = _HEAVY.get(t.pips)
+    if got is None:
+        got = _HEAVY[t.pips] = tuple(t.value[i] + 0.5 if t.double[i] else t.value[i] for i in range(t.size))
+    return got
+
+
+_HEAVY: dict[int, tuple[float, ...]] = {}
+
+
+def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: float) -> int:
+    """`heuristic_playout` with `_all_fives_policy` on an All Fives spinner, move for move the
+    same (the same values, ties and random numbers), faster: the open-end total of A5-3 is
+    summed once per move, and each candidate's total after it is laid is that sum with the
+    candidate's end changed (`domino_widgets.variants.all_fives.open_end_total`, term by term).
+    """
+    cfg = c.cfg
+    t = cfg.t
+    value, double, bit = t.value, t.double, t.bit
+    far, fit = cfg.far, cfg.fit
+    heavy = _heavy(t)
+    rand = rng.random
+    slow = _all_fives_policy(follow_weight)
+    moves = 0
+    while not c.over:
+        codes = legal_codes(c)
+        n = len(codes)
+        if n == 1:
+            apply_code(c, codes[0])
+        elif epsilon and rand() < epsilon:
+            apply_code(c, codes[int(rand() * n)])
+        else:
+            center = c.center
+            if center < 0 or codes[-1] < 0:  # the lead, or a draw among the choices: the plain way
+                best = codes[0]
+                top = slow(c, best)
+                for k in codes[1:]:
+                    v = slow(c, k)
+                    if v > top:
+                        best, top = k, v
+            else:
+                arms, tips, ends = c.arms, c.tips, c.ends
+                a0, a1 = arms[0], arms[1]
+                both = a0 and a1
+                total = 0 if both else value[center]  # the spinner, while it is an end
+                contrib = [0, 0, 0, 0]
+                for e in range(4):
+                    if arms[e]:
+                        tip = tips[e]
+                        contrib[e] = value[tip] if double[tip] else ends[e]
+                        total += contrib[e]
+                hand = c.hands[c.turn]
+                best = top = None
+                for k in codes:
+                    i = k >> 3
+                    e = (k >> 1) & 3
+                    f = far[k]
+                    after = total - contrib[e] + (value[i] if double[i] else f)
+                    if not both and ((e == 0 and a1) or (e == 1 and a0)):
+                        after -= value[center]  # both long sides taken: the spinner stops counting
+                    points = after if after and after % 5 == 0 else 0  # A5-4
+                    v = 100 * points + heavy[i] + follow_weight * (hand & ~bit[i] & fit[f]).bit_count()
+                    if top is None or v > top:
+                        best, top = k, v
+                assert best is not None
+            apply_code(c, best)
+        moves += 1
+    return moves
 
 
 def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0) -> int:
@@ -185,6 +259,9 @@ def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float
     ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one.
     Returns the number of actions (like `domino_widgets.core.engine.random_playout`).
     """
+    fw = getattr(heuristic, "follow_weight", None)
+    if fw is not None and c.cfg.play_scoring is _a5_play_score and c.cfg.layout == SPINNER:
+        return _all_fives_playout(c, rng, fw, epsilon)
     rand = rng.random
     moves = 0
     while not c.over:

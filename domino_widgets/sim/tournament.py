@@ -30,7 +30,7 @@ from typing import Any
 from ..core import registry as variants
 from ..core.errors import ParameterError
 from ..core.match import Match
-from ..core.state import new_game
+from ..core.state import GameState, new_game
 from ..players.base import Player
 from ..players.registry import get_player
 from .stats import mean_interval, wilson
@@ -179,7 +179,8 @@ def play_one(variant: str, players: Sequence[Player], seed: int, *, matches: boo
 
 
 def _next_action(state: Any, players: Sequence[Player], rngs: Sequence[Random]) -> Any:
-    actions = state.legal_actions()
+    # A line game's cached tuple of actions (no list copy per decision); the others' list.
+    actions = state._legal_pairs()[0] if isinstance(state, GameState) else state.legal_actions()
     if len(actions) == 1:  # a forced action (COM-4, COM-5): there is nothing to choose
         return actions[0]
     seat = state.current_player

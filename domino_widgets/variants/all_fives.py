@@ -36,11 +36,17 @@ def open_end_total(c: Core) -> int:
     """
     t = c.cfg.t
     value, double = t.value, t.double
-    arms = c.arms
-    total = value[c.center] if c.center >= 0 and not (arms[0] and arms[1]) else 0
-    for laid, tip, end in zip(arms, c.tips, c.ends):  # the hot path of the expert's rollouts: no list
-        if laid:
-            total += value[tip] if double[tip] else end
+    a0, a1, a2, a3 = c.arms  # the hot path of the expert's rollouts: unrolled, no loop
+    tips, ends = c.tips, c.ends
+    total = value[c.center] if c.center >= 0 and not (a0 and a1) else 0
+    if a0:
+        total += value[tips[0]] if double[tips[0]] else ends[0]
+    if a1:
+        total += value[tips[1]] if double[tips[1]] else ends[1]
+    if a2:
+        total += value[tips[2]] if double[tips[2]] else ends[2]
+    if a3:
+        total += value[tips[3]] if double[tips[3]] else ends[3]
     return total
 
 
