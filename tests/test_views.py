@@ -298,14 +298,20 @@ def test_a_guess_that_is_blocked_ends_the_hand() -> None:
 
 
 def test_a_view_has_exactly_its_fields() -> None:
-    # GameState.view builds views without the dataclass __init__ (speed), and the hand, the
-    # layout and the history only when first read: once read, every field and nothing else
-    # (the state it was built from is let go).
+    # GameState.view builds views without the dataclass __init__ (speed): every field and
+    # nothing else, no reference to the state (a player cannot reach a hidden tile through it).
+    # The simulations' views for the package's own players (_view) build the hand, the layout
+    # and the history only when first read: once read, the same fields (the state is let go).
     s = dw.new_game("all_fives", seed=4)
     s = s.play(s.legal_actions()[0])
     fields = {f.name for f in dataclasses.fields(PlayerView)}
     for seat in (0, 1):
-        v = s.view(seat)
+        whole = s.view(seat)
+        assert set(vars(whole)) == fields
+        assert not any(isinstance(x, dw.GameState) for x in vars(whole).values())
+        v = s._view(seat)
+        assert v == whole
+        v = s._view(seat)
         assert set(vars(v)) == fields - {"hand", "layout", "history"} | {"_source"}
         assert v == dataclasses.replace(v) and hash(v) == hash(dataclasses.replace(v))
         assert set(vars(v)) == fields
@@ -317,11 +323,11 @@ def test_a_lazy_view_pickles_and_copies_whole() -> None:
     s = dw.new_game("draw", seed=2)
     s = s.play(s.legal_actions()[0])
     for seat in (0, 1):
-        for twin in (pickle.loads(pickle.dumps(s.view(seat))), copy.copy(s.view(seat))):
+        for twin in (pickle.loads(pickle.dumps(s._view(seat))), copy.copy(s._view(seat))):
             assert set(vars(twin)) == {f.name for f in dataclasses.fields(PlayerView)}
             assert twin == s.view(seat)
     with pytest.raises(AttributeError, match="no attribute 'nothing'"):
-        s.view(0).nothing  # noqa: B018
+        s._view(0).nothing  # noqa: B018
 
 
 def test_the_fast_public_core_is_the_public_core() -> None:
@@ -336,5 +342,5 @@ def test_the_fast_public_core_is_the_public_core() -> None:
             params: dict[str, Any] = {"players": [4, 3, 2][seed]} if variant == "bergen" else {}
             for s in random_hand(dw.new_game(variant, seed=seed, **params), rng):
                 for seat in range(s.players):
-                    fast, plain = public_core(s.view(seat)), public_core(dataclasses.replace(s.view(seat)))
+                    fast, plain = public_core(s._view(seat)), public_core(s.view(seat))
                     assert [getattr(fast, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]

@@ -79,9 +79,10 @@ class PublicEvent:
 class PlayerView:
     """What one seat may know (DESIGN principle 3). AI players see only this.
 
-    A view from `GameState.view` builds ``hand``, ``layout`` and ``history`` when they are first
-    read (a random player reads none of them); equality, ``repr``, pickles and copies read them
-    all, so a view always behaves as if every field had been filled in at once.
+    `GameState.view` fills in every field. The package's own players in a simulation get views
+    that build ``hand``, ``layout`` and ``history`` when they are first read (`GameState._view`: a
+    random player reads none of them); equality, ``repr``, pickles and copies read them all, so
+    such a view behaves as if every field had been filled in at once.
     """
 
     variant: str
@@ -462,7 +463,28 @@ class GameState:
         return self._parent
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know: its own hand, counts of the others, the table, public history."""
+        """What ``seat`` may know: its own hand, counts of the others, the table, public history.
+
+        The view holds nothing else (DESIGN principle 3): no reference to this state, so a
+        player's code cannot reach a hidden tile through it.
+
+        >>> import domino_widgets as dw
+        >>> v = dw.new_game("block", seed=1).view(0)
+        >>> len(v.hand), v.hand_sizes, "_source" in vars(v)
+        (7, (7, 7), False)
+        """
+        v = self._view(seat)
+        d = v.__dict__
+        source = d.pop("_source")
+        for name in _LAZY_FIELDS:
+            d[name] = source.field(name)
+        return v
+
+    def _view(self, seat: int) -> PlayerView:
+        """`view`, with ``hand``, ``layout`` and ``history`` built on first read, from a reference
+        to this state (`_ViewSource`). Only for the package's own players in simulations
+        (`domino_widgets.sim.tournament`), which read a few counts or a compact position per
+        decision; a player from outside always receives a whole `view`."""
         c = self._core
         cfg = c.cfg
         if type(seat) is not int or not 0 <= seat < cfg.players:

@@ -32,6 +32,7 @@ from ..core.errors import ParameterError
 from ..core.match import Match
 from ..core.state import GameState, new_game
 from ..players.base import Player
+from ..players.line import GreedyPlayer, RandomPlayer
 from ..players.registry import get_player
 from .stats import mean_interval, wilson
 
@@ -178,13 +179,23 @@ def play_one(variant: str, players: Sequence[Player], seed: int, *, matches: boo
     return {"winner": out.winner, "points": tuple(out.points), "moves": moves, "hands": 1, "reason": out.reason}
 
 
+#: The players that may take a view built on first read (`GameState._view`): the package's own.
+_OWN_LINE_PLAYERS = (RandomPlayer, GreedyPlayer)
+
+
 def _next_action(state: Any, players: Sequence[Player], rngs: Sequence[Random]) -> Any:
     # A line game's cached tuple of actions (no list copy per decision); the others' list.
     actions = state._legal_pairs()[0] if isinstance(state, GameState) else state.legal_actions()
     if len(actions) == 1:  # a forced action (COM-4, COM-5): there is nothing to choose
         return actions[0]
     seat = state.current_player
-    return players[seat].choose(state.view(seat), rngs[seat])
+    player = players[seat]
+    # the package's own random and greedy players read a few counts or a compact position: a
+    # view built on first read; any other player gets a whole view that holds no reference to
+    # the state (DESIGN principle 3)
+    view = state._view(seat) if type(player) in _OWN_LINE_PLAYERS and isinstance(state, GameState) \
+        else state.view(seat)
+    return player.choose(view, rngs[seat])
 
 
 def _play_batch(spec: _Spec, deals: Sequence[int]) -> list[dict[str, Any]]:
