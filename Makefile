@@ -63,8 +63,9 @@ bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py
 
 # The offline JupyterLite site (issue 14): built clean every time from PyPI and npm by
-# binder/lite/build.py, in an environment of its own (it needs Python >= 3.12); downloads are
-# kept in build/lite-cache. tests/lite serves it on 127.0.0.1 and plays it in Chromium.
+# binder/lite/build.py, in an environment of its own (it needs Python >= 3.12, and Node.js, which
+# runs the site's Pyodide to compile its bytecode); downloads and bytecode are kept in
+# build/lite-cache. tests/lite serves it on 127.0.0.1 and plays it in Chromium.
 LITE_CACHE := build/lite-cache
 LITE_VENV  := $(LITE_CACHE)/venv
 LITE_PORT  ?= 8000

@@ -12,6 +12,7 @@ later in the same session (two at once cannot be).
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,7 +41,13 @@ def lite_site() -> Path:
         site, seconds = build_site()
     except RuntimeError as err:
         pytest.fail(str(err), pytrace=False)
-    built = f"built in {seconds:.0f} s" if seconds is not None else "reused (fresh from make lite)"
+    if seconds is None:
+        last = site.parent / "lite-cache" / "last-build.json"
+        made = json.loads(last.read_text()) if last.is_file() else {}
+        took = f" in {made['seconds']:.0f} s" if made.get("site") == str(site) else ""
+        built = f"reused (built by make lite{took})"
+    else:
+        built = f"built in {seconds:.0f} s"
     REPORT.append(f"site: {site} {built}, {site_size(site) / 1e6:.1f} MB uncompressed")
     return site
 
