@@ -199,14 +199,19 @@ def build_project_wheel(dest: Path, scratch: Path) -> Path:
     return wheel
 
 
+#: Files of the package's tree that no install needs: bytecode, and the gettext catalogs' sources
+#: (``.po``, ``.pot``: the translators' files; the package reads their compiled ``.mo``).
+SOURCE_ONLY = (".pyc", ".pyo", ".po", ".pot")
+
+
 def package_files(src: Path, package: str = "domino_widgets") -> list[str]:
     """Every file of the package's source tree that an install must hold (modules and package
-    data such as the widgets' JavaScript and the gettext catalogs), as paths in a wheel.
+    data such as the widgets' JavaScript and the compiled gettext catalogs), as paths in a wheel.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as tmp:
     ...     for name in ("domino_widgets/__init__.py", "domino_widgets/locale/cs/LC_MESSAGES/x.mo",
-    ...                  "domino_widgets/__pycache__/__init__.cpython-312.pyc"):
+    ...                  "domino_widgets/locale/cs.po", "domino_widgets/__pycache__/__init__.cpython-312.pyc"):
     ...         (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
     ...         _ = (Path(tmp) / name).write_text("")
     ...     package_files(Path(tmp))
@@ -214,7 +219,7 @@ def package_files(src: Path, package: str = "domino_widgets") -> list[str]:
     """
     root = src / package
     return sorted(p.relative_to(src).as_posix() for p in root.rglob("*")
-                  if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".pyc", ".pyo")
+                  if p.is_file() and "__pycache__" not in p.parts and p.suffix not in SOURCE_ONLY
                   and not any(part.startswith(".") for part in p.relative_to(src).parts))
 
 

@@ -71,9 +71,9 @@ def test_the_contents_check_fails_when_a_staged_notebook_is_not_in_the_site(tmp_
 
 def test_the_wheel_check_names_every_package_file_the_wheel_lacks(tmp_path: Path) -> None:
     names = ["domino_widgets/__init__.py", "domino_widgets/widgets/board.js",
-             "domino_widgets/locale/cs/LC_MESSAGES/domino_widgets.mo", "domino_widgets/locale/cs/LC_MESSAGES/domino_widgets.po"]
-    for name in names:
-        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+             "domino_widgets/locale/cs.mo", "domino_widgets/variants/rulebook/__main__.py"]
+    for name in [*names, "domino_widgets/locale/cs.po", "domino_widgets/locale/domino_widgets.pot"]:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)   # the catalogs' sources: no install needs them
         (tmp_path / name).write_bytes(b"x")
     (tmp_path / "domino_widgets" / "__pycache__").mkdir()
     (tmp_path / "domino_widgets" / "__pycache__" / "__init__.cpython-311.pyc").write_bytes(b"")
