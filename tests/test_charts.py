@@ -38,6 +38,17 @@ def test_long_labels_never_overlap() -> None:
             assert x2 - x1 >= charts.CHAR * (len(s1) + len(s2)) / 2, (s1, s2)
 
 
+def test_a_long_axis_label_is_never_clipped() -> None:
+    # a Greek y label longer than the axis: two lines, each within the chart's height
+    label = "πόντοι παραπάνω ανά παιχνίδι (διάστημα εμπιστοσύνης 95%)"
+    c = charts.bar_chart(["a", "b"], [1.0, 2.0], title="T", ylabel=label)
+    root = ET.fromstring(c._repr_svg_())
+    height = float(root.get("height", 0) or root.get("viewBox", "0 0 0 0").split()[3])
+    rotated = [t.text or "" for t in root.iter(f"{NS}text") if "rotate(-90)" in (t.get("transform") or "")]
+    assert " ".join(rotated) == label and len(rotated) == 2
+    assert all(charts.CHAR * len(line) <= height for line in rotated)
+
+
 def test_grouped_bar_labels_never_overlap() -> None:
     c = charts.grouped_bar_chart([("Solitaire", [("greedy vs random", 0.12, 0.11, 0.13),
                                                  ("expert vs greedy", 0.01, 0.009, 0.012)])], title="S", reference=0.0)

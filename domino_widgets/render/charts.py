@@ -127,6 +127,22 @@ def _fmt(v: float, percent: bool) -> str:
     return f"{v:g}"
 
 
+def _fit_axis_label(label: str, room: float) -> list[str]:
+    """The y axis' label as one line, or as two lines broken at a space, so that no line is longer
+    than ``room`` pixels (a Greek or Czech label is often longer than its English one).
+
+    >>> _fit_axis_label("probability", 300)
+    ['probability']
+    >>> _fit_axis_label("πόντοι παραπάνω ανά παιχνίδι (διάστημα εμπιστοσύνης 95%)", 300)
+    ['πόντοι παραπάνω ανά παιχνίδι', '(διάστημα εμπιστοσύνης 95%)']
+    """
+    if CHAR * len(label) <= room or " " not in label:
+        return [label]
+    words = label.split(" ")
+    cuts = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return list(min(cuts, key=lambda ab: max(len(ab[0]), len(ab[1]))))
+
+
 class _Frame:
     """The axes: a y scale, the title, the y ticks and grid, the reference line."""
 
@@ -158,8 +174,11 @@ class _Frame:
                               f'style="{FONT};font-size:11px" fill="{INK}">{escape(_fmt(t, percent))}</text>')
         if ylabel:
             cy = (self.top + self.height - self.bottom) / 2
-            self.parts.append(f'<text transform="translate(14 {cy:.1f}) rotate(-90)" text-anchor="middle" '
-                              f'style="{FONT};font-size:11px" fill="{INK}">{escape(ylabel)}</text>')
+            lines = _fit_axis_label(ylabel, self.height - self.top - self.bottom + 40)
+            for i, line in enumerate(lines):  # one line, or two side by side (a long label, a long language)
+                x = 14 if len(lines) == 1 else 9 + 12 * i
+                self.parts.append(f'<text transform="translate({x} {cy:.1f}) rotate(-90)" text-anchor="middle" '
+                                  f'style="{FONT};font-size:11px" fill="{INK}">{escape(line)}</text>')
 
     def y(self, v: float) -> float:
         span = self.hi - self.lo or 1.0
