@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from itertools import combinations
 from math import comb
 
 import pytest
@@ -45,8 +46,19 @@ def test_replies_see_the_mover_s_next_play() -> None:
     assert T(0, 0) not in quiet.placeable and (quiet.scores[T(0, 0)], quiet.next_scores[T(0, 0)]) == (0, 0)
     greedy = L.replies(p.view(0), "1-5 right")
     assert quiet.two_turns > greedy.two_turns                  # what the lesson shows
-    # the same samples give the same mean: seeded
-    assert L.replies(p.view(0), "1-4 left", samples=50, seed=4) == L.replies(p.view(0), "1-4 left", samples=50, seed=4)
+
+def test_replies_two_turns_is_the_exact_mean_over_player_2_s_hands() -> None:
+    # every hand Player 2 may hold (7 of the 17 unseen tiles, all equally likely here), enumerated
+    p = _lesson_03_position()
+    for move in ("1-4 left", "1-5 right"):
+        r = L.replies(p.view(0), move)
+        unseen = sorted(r.holds, key=lambda t: t.index)
+        total = Fraction(0)
+        hands = list(combinations(unseen, 7))
+        for hand in hands:
+            outcomes = [r.next_scores[t] - r.scores[t] for t in hand if t in r.placeable]
+            total += r.scored_now + (min(outcomes) if outcomes else r.if_no_reply)
+        assert r.two_turns == float(total / len(hands))
 
 
 def test_replies_agree_with_the_expert_on_the_lesson_position() -> None:

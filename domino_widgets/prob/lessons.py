@@ -498,10 +498,10 @@ class Replies:
     the opponent lays nothing on the table as it is now.
 
     ``two_turns`` is the mover's points minus the opponent's over the move, the reply and the
-    mover's next play, averaged over ``samples`` hands of the opponent drawn from the exact
-    posterior (as the expert imagines them): the opponent lays the reply that is best for it over
-    those two plays (its points minus the mover's next), or nothing if no tile of its hand fits;
-    the mover then scores the most he can."""
+    mover's next play, exactly averaged over the opponent's possible hands (the exact posterior,
+    as the expert imagines them): the opponent lays the reply that is best for it over those two
+    plays (its points minus the mover's next), or nothing if no tile of its hand fits; the mover
+    then scores the most he can (the exact mean, as a float to print)."""
 
     move: Action
     scored_now: int
@@ -535,7 +535,7 @@ def _best_gain(c: Any, seat: int, only: int | None = None) -> tuple[int, Any]:
     return best, after
 
 
-def replies(view: PlayerView, move: Action | str, samples: int = 200, seed: int = 0) -> Replies:
+def replies(view: PlayerView, move: Action | str) -> Replies:
     """The opponent's possible replies to ``move``, what each scores at once and what the mover
     can score on the turn after (All Fives), from what ``view``'s seat can know: the table, the
     own hand, and the exact chances of the opponent's holdings given the public history
@@ -597,14 +597,20 @@ def replies(view: PlayerView, move: Action | str, samples: int = 200, seed: int 
         prev = v
     mask = sum(1 << t.index for t, s in scores.items() if s)
     can = 1 - post.miss({opp: mask}) if mask else Fraction(0)
-    rng = random.Random(seed)
-    swing = 0.0
-    for _ in range(0 if c.over else _whole("samples", samples)):
-        hand = sample_hidden(view, rng)[0][opp]
-        outcomes = [nexts[t] - scores[t] for t in tiles_of(hand) if t in placeable]
-        swing += scored_now + (min(outcomes) if outcomes else if_no_reply)
-    two = swing / samples if not c.over else float(scored_now)
-    return Replies(a, scored_now, scores, nexts, holds, can, expected, if_no_reply, two, frozenset(placeable))
+    # The opponent's reply leaves the mover d_t = next - scores for the tile t it lays (the least
+    # it can leave him), or if_no_reply when no tile of its hand fits: with the distinct levels
+    # o_1 < o_2 < ... of d over the placeable tiles, P(min = o_k) = miss(d <= o_(k-1)) - miss(d <= o_k).
+    two = Fraction(scored_now)
+    if not c.over:
+        diffs = {t: nexts[t] - scores[t] for t in placeable}
+        left = Fraction(1)  # the chance that the opponent holds no placeable tile below the level
+        for level in sorted(set(diffs.values())):
+            mask = sum(1 << t.index for t, d in diffs.items() if d <= level)
+            now = post.miss({opp: mask})
+            two += level * (left - now)
+            left = now
+        two += if_no_reply * left
+    return Replies(a, scored_now, scores, nexts, holds, can, expected, if_no_reply, float(two), frozenset(placeable))
 
 
 # ------------------------------------------------------------------ solitaire: every line of play of one deal
