@@ -38,6 +38,8 @@ from .core.errors import ParameterError
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
 
+    from .sentences import Sentence
+
 #: The language the source texts (the catalog's msgids) are written in.
 SOURCE = "en"
 
@@ -105,8 +107,11 @@ def language() -> str:
     return _current[0]
 
 
-def tr(text: str) -> str:
+def tr(text: str) -> Sentence:
     """A sentence a lesson prints, marked for translation: the lesson's translations
     (``notebooks/<lang>/``) carry it in their language already, so it is returned as it is
-    (`domino_widgets.lessons_i18n`)."""
-    return text
+    (`domino_widgets.lessons_i18n`), as a `domino_widgets.sentences.Sentence` whose ``format``
+    writes numbers and plays as the language setting writes them."""
+    from .sentences import Sentence
+
+    return Sentence(text)

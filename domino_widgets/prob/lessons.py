@@ -164,7 +164,14 @@ class Estimate:
         return abs(self.z(exact)) <= within
 
     def __str__(self) -> str:
-        return f"{self.hits}/{self.trials} = {self.hits / self.trials:.5f}"
+        """``hits/trials = rate``, the rate written as the language setting writes numbers.
+
+        >>> str(Estimate(553, 200000))
+        '553/200000 = 0.00277'
+        """
+        from ..sentences import number
+
+        return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"
 
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int) -> Iterable[Deal]:
