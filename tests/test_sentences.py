@@ -61,3 +61,16 @@ def test_a_sentence_is_a_str_and_fields_keep_their_format_spec() -> None:
     assert s.format(Action.parse("1-2 left"), x=1.5) == " 1-2 vlevo|1,5 |"
     assert dw.tr("{a}").format_map({"a": 0.25}) == "0,25"
     assert fill("{0} {0}", (2.5,), lang="el") == "2,5 2,5"
+
+
+def test_charts_and_widget_values_write_numbers_in_the_language() -> None:
+    pytest.importorskip("svgwrite")
+    from domino_widgets.render.charts import bar_chart, line_chart
+
+    cs = bar_chart(["a", "b"], [0.125, 0.5], title="t", percent=True, lang="cs").svg
+    assert f">10{NB}%<" in cs and ">10%<" not in cs
+    assert ">10%<" in bar_chart(["a", "b"], [0.125, 0.5], title="t", percent=True, lang="en").svg
+    el = line_chart([0.5, 1.5], {"a": [1.5, 2.5]}, title="t", lang="el").svg
+    assert ">0,5<" in el and ">1,5<" in el
+    en = line_chart([0.5, 1.5], {"a": [1.5, 2.5]}, title="t", lang="en").svg
+    assert ">0.5<" in en

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..language import check_language, languages, npgettext, pgettext
 from ..render.labels import player_name
+from ..sentences import number
 
 _EN: dict[str, str] = {
     # players
@@ -355,7 +356,7 @@ def percent(p: Any, lang: str = "en") -> str:
     if isinstance(p, Fraction):
         text = str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
     else:
-        text = f"{float(p):.2f}"
+        text = number(float(p), ".2f", lang)
     return f"{text} ({100 * float(p):.0f} %)"
 
 

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.registry import get_variant
+from ..sentences import number
 from .i18n import action_text, percent, tr
 
 
@@ -31,19 +32,22 @@ def hint_html(session: Any, view: Any, lang: str) -> str:
     kind = get_variant(view.variant).config(dict(view.params)).match
     what = tr(lang, {"hands": "hint_hands", "rounds": "hint_rounds"}.get(kind, "hint_points"))
     rows = "".join(
-        f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind)}</td></tr>" for a, v in rated
+        f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind, lang)}</td></tr>" for a, v in rated
     )
     return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
             f"<th>{html.escape(tr(lang, 'value'))}</th></tr>{rows}</table>")
 
 
-def _value(v: float, kind: str) -> str:
-    if kind == "hands":
+def _value(v: float, kind: str, lang: str = "en") -> str:
+    """An action's value in the hint table, as ``lang`` writes numbers.
+
+    >>> _value(0.5, "hands", "cs"), _value(-1.25, "points", "el"), _value(2.0, "points")
+    ('50 %', '-1,2', '+2.0')
+    """
+    if kind in ("hands", "rounds"):  # a chance of winning, a share of the pot
         return f"{100 * v:.0f} %"
-    if kind == "rounds":
-        return f"{100 * v:.0f} %"  # a share of the pot
-    return f"{v:+.1f}"
+    return number(v, "+.1f", lang)
 
 
 def inference_html(view: Any, session: Any, lang: str) -> str:

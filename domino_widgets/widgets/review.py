@@ -24,6 +24,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..players.review import Decision, review
+from ..sentences import number
 from .i18n import action_text, seat_name, tr
 
 __all__ = ["ReviewPanel", "attach_review", "decision_text"]
@@ -46,7 +47,7 @@ def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> st
     >>> decision_text(d, "en", human_seats=(0,))
     'Move 3: Player 1 (you) played 5-5; the expert prefers 0-5 on the left end, which is worth 4.2 more (expected points margin of the hand).'
     """
-    amount = f"{d.loss:.1f}" if d.unit.startswith("expected points") else f"{d.loss:.0%}"
+    amount = number(d.loss, ".1f" if d.unit.startswith("expected points") else ".0%", lang)
     who = seat_name(d.seat, lang, human=d.seat in human_seats, people=len(human_seats))
     return tr(lang, "review_line", move=d.move, who=who, played=action_text(d.played, lang),
               best=action_text(d.best, lang), amount=amount, unit=tr(lang, _unit_key(d.unit)))
