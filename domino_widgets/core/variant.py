@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Config
-from .errors import ParameterError
+from .errors import ParameterError, Phrase
 from .tiles import MAX_PIPS
 
 #: How many parameter sets per variant keep their engine `Config` (least recently used go first).
@@ -84,15 +84,15 @@ class Variant:
         names = {p.name: p for p in self.params}
         unknown = sorted(set(given) - set(names))
         if unknown:
-            raise ParameterError(
-                f"{self.name} has no parameter {', '.join(map(repr, unknown))}; "
-                f"its parameters are: {', '.join(names) or 'none'}"
-            )
+            raise ParameterError("{name} has no parameter {unknown}; its parameters are: {names}",
+                                 name=self.name, unknown=', '.join(map(repr, unknown)),
+                                 names=', '.join(names) or Phrase("none"))
         out: dict[str, Any] = {}
         for p in self.params:
             value = given.get(p.name, p.default)
             if not p.check(value):
-                raise ParameterError(f"{self.name}: {p.name}={value!r} is not allowed; {p.name} must be {p.allowed}")
+                raise ParameterError("{name}: {param}={value!r} is not allowed; {param} must be {allowed}",
+                                     name=self.name, param=p.name, value=value, allowed=p.allowed)
             out[p.name] = value
         return self.finalize(out) if self.finalize else out
 

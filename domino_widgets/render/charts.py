@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 from xml.sax.saxutils import escape
 
-from ..language import check_language, npgettext, pgettext
+from ..language import check_language, npgettext, number, pgettext
 
 __all__ = ["Chart", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
 
@@ -121,10 +121,11 @@ def _nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
     return ticks
 
 
-def _fmt(v: float, percent: bool) -> str:
+def _fmt(v: float, percent: bool, lang: str | None = None) -> str:
+    """A tick or a reference value, written with the separators of ``lang`` (0,5 in Czech)."""
     if percent:
-        return f"{v:.0%}" if abs(v * 100 - round(v * 100)) < 1e-9 else f"{v:.1%}"
-    return f"{v:g}"
+        return number(v, ".0%" if abs(v * 100 - round(v * 100)) < 1e-9 else ".1%", lang)
+    return number(v, "g", lang)
 
 
 def _fit_axis_label(label: str, room: float) -> list[str]:
@@ -147,7 +148,8 @@ class _Frame:
     """The axes: a y scale, the title, the y ticks and grid, the reference line."""
 
     def __init__(self, width: float, lo: float, hi: float, *, title: str, ylabel: str, percent: bool,
-                 bottom: float = 56, legend: Sequence[tuple[str, str, str]] = (), note: str = "") -> None:
+                 bottom: float = 56, legend: Sequence[tuple[str, str, str]] = (), note: str = "",
+                 lang: str | None = None) -> None:
         # the reference line's label ("50%: no difference") sits in the right margin, clear of the bars
         right = 16.0 + (CHAR * len(note) + 8 if note else 0)
         width = max(width + right - 16.0, CHAR * 1.3 * len(title) + 24)  # a title never clipped
@@ -171,7 +173,7 @@ class _Frame:
             y = self.y(t)
             self.parts.append(f'<line x1="{self.left:.1f}" x2="{width - self.right:.1f}" y1="{y:.1f}" y2="{y:.1f}" '
                               f'stroke="#e4e4e4"/><text x="{self.left - 6:.1f}" y="{y + 4:.1f}" text-anchor="end" '
-                              f'style="{FONT};font-size:11px" fill="{INK}">{escape(_fmt(t, percent))}</text>')
+                              f'style="{FONT};font-size:11px" fill="{INK}">{escape(_fmt(t, percent, lang))}</text>')
         if ylabel:
             cy = (self.top + self.height - self.bottom) / 2
             lines = _fit_axis_label(ylabel, self.height - self.top - self.bottom + 40)
@@ -263,9 +265,9 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     slot = _slot(names, 22 if len(names) > 12 else 46)
     lines = [_label_lines(n, slot - 6) for n in names]
     two = any(len(x) > 1 for x in lines)
-    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
+    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
     f = _Frame(max(420.0, 62 + 16 + slot * len(names)), lo, hi, title=title, ylabel=ylabel, percent=percent,
-               bottom=56 + (13 if two else 0), legend=legend, note=note)
+               bottom=56 + (13 if two else 0), legend=legend, note=note, lang=lang)
     base = f.y(0.0)
     shift = max(0.0, (f.width - f.left - f.right - slot * len(names)) / 2)  # centred when the chart is wider
     for i, v in enumerate(vals):
@@ -285,7 +287,7 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     if xlabel:
         f.text(f.left + shift + slot * len(names) / 2, f.height - 10, xlabel)
     if reference is not None:
-        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
+        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent, lang))
     both = _word(lang, "exact_and_simulated") if dots is not None else ""
     text = f"{title} ({_count(lang, 'bars', len(vals))}{both})"
     return Chart(f.svg(text), text)
@@ -311,9 +313,9 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     highs = [float(b[3]) for _, bars in groups for b in bars if b[3] is not None]
     lo, hi = _range(vals, lows, highs, reference)
     widths = [max(slot * len(bars), CHAR * len(g) + 10) for g, bars in groups]
-    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
+    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
     f = _Frame(max(420.0, 62 + 16 + sum(widths) + gap * (len(groups) - 1)), lo, hi, title=title, ylabel=ylabel,
-               percent=percent, bottom=70, note=note)
+               percent=percent, bottom=70, note=note, lang=lang)
     colours: dict[str, str] = {}
     show_labels = any(len(bars) > 1 for _, bars in groups) or len(set(bar_labels)) > 1
     base = f.y(0.0)
@@ -334,7 +336,7 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
         f.text(x + w / 2, f.height - f.bottom + (32 if show_labels else 15), name, bold=True)
         x += w + gap
     if reference is not None:
-        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
+        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent, lang))
     text = f"{title} ({_count(lang, 'groups', len(groups))})"
     return Chart(f.svg(text), text)
 
@@ -360,8 +362,8 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
         pad = (max(all_y) - min(all_y)) * 0.1 or 0.01
         lo, hi = min(all_y) - pad, max(all_y) + pad
     legend = [(name, PALETTE[i % len(PALETTE)], "bar") for i, name in enumerate(series)] if len(series) > 1 else []
-    note = (reference_label if reference_label is not None else _fmt(reference, percent)) if reference is not None else ""
-    f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note)
+    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note, lang=lang)
     x_lo, x_hi = min(xs), max(xs)
     plot_w = f.width - f.left - f.right - 20
 
@@ -369,7 +371,7 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
         return f.left + 10 + (x - x_lo) / ((x_hi - x_lo) or 1) * plot_w
 
     for x in xs:
-        f.text(px(x), f.height - f.bottom + 15, f"{x:g}")
+        f.text(px(x), f.height - f.bottom + 15, number(x, "g", lang))
     for i, (name, ys) in enumerate(series.items()):
         colour = PALETTE[i % len(PALETTE)]
         pts = " ".join(f"{px(x):.1f},{f.y(float(y)):.1f}" for x, y in zip(xs, ys))
@@ -380,7 +382,7 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
     if xlabel:
         f.text(f.left + plot_w / 2, f.height - 10, xlabel)
     if reference is not None:
-        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent))
+        f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent, lang))
     text = f"{title} ({_count(lang, 'lines', len(series))})"
     return Chart(f.svg(text), text)
 
@@ -445,6 +447,6 @@ def comparison_chart(comparisons: Sequence[Any], *, title: str, ylabel: str | No
     null = comparisons[0].null
     label = reference_label if reference_label is not None else (
         _word(lang, "no_difference") if measure in ("points", "solved")
-        else _word(lang, "null_no_difference", null=f"{null:.0%}"))
+        else _word(lang, "null_no_difference", null=number(null, ".0%", lang)))
     return grouped_bar_chart(groups, title=title, ylabel=ylabel, percent=percent, reference=null,
                              reference_label=label, lang=lang)
