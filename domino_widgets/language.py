@@ -29,6 +29,7 @@ domino_widgets.core.errors.ParameterError: το lang πρέπει να είνα�
 from __future__ import annotations
 
 import gettext
+import numbers
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -151,11 +152,23 @@ class _Float(float):
 
 
 def localized(value: Any, lang: str | None = None) -> Any:
-    """``value`` ready for ``str.format`` in ``lang``: an int or a float formats with the
-    language's separators; anything else is returned as it is. English needs nothing."""
-    if check_language(lang) == SOURCE or isinstance(value, bool) or type(value) not in (int, float):
+    """``value`` ready for ``str.format`` in ``lang``: an integer or a float (numpy's too) formats
+    with the language's separators; anything else (a `Fraction`, a text) is returned as it is.
+    English needs nothing.
+
+    >>> from fractions import Fraction
+    >>> "{} {} {:.2f}".format(*(localized(x, "cs") for x in (Fraction(7, 17), 0.5, 2)))
+    '7/17 0,5 2,00'
+    """
+    if isinstance(value, bool) or check_language(lang) == SOURCE:
         return value
-    out = _Int(value) if type(value) is int else _Float(value)
+    out: _Int | _Float
+    if isinstance(value, numbers.Integral):  # numpy's integers too
+        out = _Int(value)
+    elif isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational):  # a Fraction stays 7/17
+        out = _Float(value)
+    else:
+        return value
     out.lang = lang
     return out
 

@@ -55,8 +55,8 @@ def test_the_message_follows_the_language_and_the_english_stays_in_args() -> Non
     exc = _ambiguous()
     dw.set_language("cs")
     assert str(exc) == exc.text("cs") == (
-        "1-6 není jednoznačný: lze ho zahrát jako '1-6 left', '1-6 right'; uveďte konec, pozice: block po 1 "
-        "tazích; na tahu místo 0, v ruce 2-3 1-6; volné konce: vlevo 6, vpravo 6; v záloze 0")
+        "1-6 není jednoznačný: lze ho zahrát jako '1-6 left', '1-6 right'; uveďte konec, pozice: Slepá ulička, odehráno "
+        "tahů: 1; na tahu místo 0, v ruce 2-3 1-6; volné konce: vlevo 6, vpravo 6; v záloze 0")
     assert exc.args[0].startswith("1-6 is ambiguous")            # the English, whatever the language
     assert exc.text("el").startswith("το 1-6 είναι διφορούμενο: παίζεται ως '1-6 left', '1-6 right'")
     assert "ανοιχτές άκρες: αριστερά 6, δεξιά 6" in exc.text("el")
@@ -182,6 +182,21 @@ def test_a_refused_record_is_explained_in_the_widgets_language(lang: str, words:
     assert words in g.message()
     assert not re.search(r"\b(expected|found|format: expected)\b", g.message())
     g.close()
+
+
+@pytest.mark.parametrize("lang, refused", [
+    ("cs", "Tuto pozici nelze sestavit: 3-4 nelze zahrát: místo 0 nemá 3-4, pozice: Slepá ulička"),
+    ("el", "Η θέση δεν στήνεται: το 3-4 δεν επιτρέπεται: η θέση 0 δεν έχει το 3-4, κατάσταση: Κλειστό ντόμινο")])
+def test_a_refused_play_in_the_rule_explorer_is_explained_in_its_language(lang: str, refused: str) -> None:
+    from domino_widgets.widgets.explorer import RuleExplorer
+
+    e = RuleExplorer("block", lang=lang, hands=["6-6 1-2", "3-4"], leader=0)
+    e.set_up(moves="3-4")                                  # seat 0 leads, and 3-4 is in the other hand
+    assert e.message.value.startswith(refused), e.message.value
+    e.set_up(hands=["1-1"])                                # one hand for two seats: the explorer's own message
+    assert e.message.value.endswith({"cs": "ruce musí být 2, jedna na každé místo",
+                                     "el": "τα χέρια πρέπει να είναι 2, ένα ανά θέση"}[lang])
+    e.close()
 
 
 # ------------------------------------------------------------------ numbers and the progress bar

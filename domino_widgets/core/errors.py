@@ -12,8 +12,10 @@ such as the reason a play is refused) or another `DominoError`, each put into th
 
 >>> import domino_widgets as dw
 >>> exc = ParameterError("seed must be a whole number, not {seed!r}", seed="x")
->>> str(exc), exc.args, exc.text("cs")
-("seed must be a whole number, not 'x'", ("seed must be a whole number, not 'x'",), "seed musí být celé číslo, ne 'x'")
+>>> str(exc), exc.args
+("seed must be a whole number, not 'x'", ("seed must be a whole number, not 'x'",))
+>>> exc.text("cs")
+"seed musí být celé číslo, ne 'x'"
 >>> dw.set_language("el"); str(exc)
 "το seed πρέπει να είναι ακέραιος, όχι 'x'"
 >>> dw.set_language("en")
@@ -57,8 +59,10 @@ class Phrase:
     its fields, put into the reader's language when the message is shown.
 
     >>> why = Phrase("the {end} end is not open", end=END_WORDS["left"])
-    >>> str(why), why.text("cs"), why.text("el"), f"{why}"
-    ('the left end is not open', 'konec vlevo není volný', 'η άκρη αριστερά δεν είναι ανοιχτή', 'the left end is not open')
+    >>> str(why), f"{why}", why.text("cs")
+    ('the left end is not open', 'the left end is not open', 'konec vlevo není volný')
+    >>> why.text("el")
+    'η άκρη αριστερά δεν είναι ανοιχτή'
     """
 
     #: The msgctxt of its template in the catalog.
@@ -104,6 +108,11 @@ class Label(Phrase):
 
 #: The ends of a layout (`domino_widgets.core.actions.End`) as words of a message: "the left end".
 END_WORDS = {"left": Phrase("left"), "right": Phrase("right"), "up": Phrase("up"), "down": Phrase("down")}
+
+
+#: The line games' ids as words of a message (a position's summary: "block after 3 actions").
+VARIANT_WORDS = {"block": Phrase("block"), "draw_cz": Phrase("draw_cz"), "draw": Phrase("draw"),
+                 "all_fives": Phrase("all_fives"), "matador": Phrase("matador"), "bergen": Phrase("bergen")}
 
 
 class DominoError(ValueError):

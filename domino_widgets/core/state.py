@@ -37,7 +37,16 @@ from .engine import _blocked as engine_blocked
 from .engine import _end as engine_end
 from .engine import _place as engine_place
 from .engine import _place_lead as engine_place_lead
-from .errors import END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, quote
+from .errors import (
+    END_WORDS,
+    VARIANT_WORDS,
+    AmbiguousPlayError,
+    GameOverError,
+    IllegalPlayError,
+    ParameterError,
+    Phrase,
+    quote,
+)
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
 
@@ -583,7 +592,8 @@ class GameState:
             held = " ".join(map(str, self.hand(c.turn)))
             who = Phrase("seat {seat} to play, holding {tiles}", seat=c.turn, tiles=held) if held else Phrase(
                 "seat {seat} to play, holding nothing", seat=c.turn)
-        return Phrase("{variant} after {n} actions; {who}; open ends: {ends}; boneyard {stock}", variant=self.variant,
+        return Phrase("{variant} after {n} actions; {who}; open ends: {ends}; boneyard {stock}",
+                      variant=VARIANT_WORDS.get(self.variant, self.variant),
                       n=self._n, who=who, ends=ends or Phrase("none (lead)"), stock=len(c.stock))
 
     def __eq__(self, other: object) -> bool:
@@ -632,8 +642,12 @@ class GameState:
             raise IllegalPlayError("pass is illegal ({why}; COM-4) in {position}", why=why, position=self._summary())
         if a.kind is ActionKind.DRAW:
             if DRAW_CODE not in codes:
-                why = Phrase("this variant has no boneyard") if not c.cfg.draws else (
-                    Phrase("you have a legal play (COM-4)") if codes != (PASS_CODE,) else Phrase("the boneyard is empty"))
+                if not c.cfg.draws:
+                    why = Phrase("this variant has no boneyard")
+                elif codes != (PASS_CODE,):
+                    why = Phrase("you have a legal play (COM-4)")
+                else:
+                    why = Phrase("the boneyard is empty")
                 raise IllegalPlayError("{action} is illegal: {why}, in {position}",
                                        action=a, why=why, position=self._summary())
             if a.tile is None:

@@ -52,7 +52,8 @@ def legal_actions_of(view: PlayerView | Any) -> tuple[Action, ...]:
     line games', Twenty-one's, the solitaire's)."""
     actions = view.legal_actions
     if not actions:
-        why = Phrase("the hand is over") if view.is_over else Phrase("it is seat {seat}'s turn", seat=view.current_player)
+        why = (Phrase("the hand is over") if view.is_over
+               else Phrase("it is seat {seat}'s turn", seat=view.current_player))
         raise IllegalPlayError("seat {seat} has no action to choose: {why}", seat=view.seat, why=why)
     return actions
 

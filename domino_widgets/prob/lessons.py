@@ -37,6 +37,7 @@ from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
 from ..core.tiles import Tile, set_size, tile_set, tiles_of
+from ..language import number
 from .deal import highest_double
 
 __all__ = [
@@ -165,7 +166,7 @@ class Estimate:
         return abs(self.z(exact)) <= within
 
     def __str__(self) -> str:
-        return f"{self.hits}/{self.trials} = {self.hits / self.trials:.5f}"
+        return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"  # 0,57549 in Czech
 
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int) -> Iterable[Deal]:

@@ -265,7 +265,8 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     slot = _slot(names, 22 if len(names) > 12 else 46)
     lines = [_label_lines(n, slot - 6) for n in names]
     two = any(len(x) > 1 for x in lines)
-    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
+            if reference is not None else "")
     f = _Frame(max(420.0, 62 + 16 + slot * len(names)), lo, hi, title=title, ylabel=ylabel, percent=percent,
                bottom=56 + (13 if two else 0), legend=legend, note=note, lang=lang)
     base = f.y(0.0)
@@ -313,7 +314,8 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     highs = [float(b[3]) for _, bars in groups for b in bars if b[3] is not None]
     lo, hi = _range(vals, lows, highs, reference)
     widths = [max(slot * len(bars), CHAR * len(g) + 10) for g, bars in groups]
-    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
+            if reference is not None else "")
     f = _Frame(max(420.0, 62 + 16 + sum(widths) + gap * (len(groups) - 1)), lo, hi, title=title, ylabel=ylabel,
                percent=percent, bottom=70, note=note, lang=lang)
     colours: dict[str, str] = {}
@@ -362,7 +364,8 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
         pad = (max(all_y) - min(all_y)) * 0.1 or 0.01
         lo, hi = min(all_y) - pad, max(all_y) + pad
     legend = [(name, PALETTE[i % len(PALETTE)], "bar") for i, name in enumerate(series)] if len(series) > 1 else []
-    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
+            if reference is not None else "")
     f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note, lang=lang)
     x_lo, x_hi = min(xs), max(xs)
     plot_w = f.width - f.left - f.right - 20

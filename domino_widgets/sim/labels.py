@@ -6,6 +6,8 @@ hladovému hráči".
 'Matador: expert vs greedy'
 >>> progress_label("solitaire", ("greedy",), lang="cs")
 'Sólo domino: hladový'
+>>> progress_label("bergen", ("greedy", "random", "random#2"), lang="el")
+'Μπέργκεν: άπληστος – τυχαίος – τυχαίος #2'
 """
 
 from __future__ import annotations
@@ -26,7 +28,11 @@ def progress_label(variant: str, players: Sequence[str], lang: str | None = None
     from .compare import game_name  # compare imports the tournament, which imports this module
 
     game = pgettext(lang, f"charts.game.{variant}", game_name(variant))
-    names = [PLAYER_NAMES[p] if p in PLAYER_NAMES else p for p in players]
+    names: list[Label | str] = []
+    for p in players:  # "random#2": the second random player
+        base, mark, k = p.partition("#")
+        names.append(Label("{name}#{k}", name=PLAYER_NAMES[base], k=k) if mark and base in PLAYER_NAMES
+                     else PLAYER_NAMES.get(p, p))
     both = functools.reduce(lambda a, b: Label("{a} vs {b}", a=a, b=b), names)
     return Label("{game}: {players}", game=game, players=both).text(lang)
 

@@ -354,7 +354,8 @@ class SolitaireState(OwnState):
                                        action=a)
             if a.end not in fits:
                 raise IllegalPlayError("{action} is illegal: it does not fit the {end} end, which shows {ends}, in "
-                                       "{position}", action=a, end=END_WORDS[str(a.end)], ends=ends[a.end], position=self._summary())
+                                       "{position}", action=a, end=END_WORDS[str(a.end)], ends=ends[a.end],
+                                       position=self._summary())
             fits = [a.end]
         if a.touching is not None:
             fits = [e for e in fits if ends[e] == a.touching]
