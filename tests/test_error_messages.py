@@ -71,7 +71,8 @@ def test_the_message_follows_the_language_and_the_english_stays_in_args() -> Non
     (lambda: dw.load_record('{"format": "x"}'), "format: očekáváno 'domino_widgets/record', nalezeno 'x'"),
     (lambda: dw.new_game("twentyone", seed=1).play("stand").play("stand").play("take"),
      "nelze zahrát: hra skončila (místo"),
-    (lambda: dw.new_game("solitaire", seed=1).play("1-2 left"), "nelze zahrát: řada ještě není; nejdřív vyberte základ"),
+    (lambda: dw.new_game("solitaire", seed=1).play("1-2 left"),
+     "nelze zahrát: řada ještě není; nejdřív vyberte základ"),
 ])
 def test_errors_a_student_meets_are_in_czech(make, czech: str) -> None:
     dw.set_language("cs")
@@ -87,8 +88,8 @@ def test_a_nested_error_and_a_phrase_are_put_into_the_same_language() -> None:
     assert outer.args[0] == "actions[2]: 'x' cannot be played: a tile is written like '3-5', not 'x'"
     assert outer.text("cs") == "actions[2]: 'x' nelze zahrát: kámen se píše jako '3-5', ne 'x'"
     why = Phrase("the {end} end is not open", end=dw.core.errors.END_WORDS["up"])
-    assert IllegalPlayError("{action} is illegal: {why}, in {position}", action="5-5 up", why=why,
-                            position="p").text("el") == "το 5-5 up δεν επιτρέπεται: η άκρη πάνω δεν είναι ανοιχτή, κατάσταση: p"
+    refused = IllegalPlayError("{action} is illegal: {why}, in {position}", action="5-5 up", why=why, position="p")
+    assert refused.text("el") == "το 5-5 up δεν επιτρέπεται: η άκρη πάνω δεν είναι ανοιχτή, κατάσταση: p"
 
 
 def test_an_error_keeps_valueerror_semantics_and_pickles() -> None:

@@ -97,7 +97,8 @@ def _english_words(text: str) -> set[str]:
     """The English message words of a printed text, leaving out code: quoted text, names
     followed by ``(``, ``.``, ``=`` or ``[`` (``Action.parse('take')``), rule ids (COM-4) and
     the action notation the reader types (``1-5 right``, ``base 1-1``, ``stop``)."""
-    bare = re.sub(r"'[^']*'|\"[^\"]*\"|\b\w+(?=[(.=\[])|\b\d+-\d+ (left|right|up|down)\b|\bbase \d+-\d+|\bstop(?=,)|\b[A-Z0-9]{1,3}-\d+\b", " ", text)
+    bare = re.sub(r"'[^']*'|\"[^\"]*\"|\b\w+(?=[(.=\[])"
+                  r"|\b\d+-\d+ (left|right|up|down)\b|\bbase \d+-\d+|\bstop(?=,)|\b[A-Z0-9]{1,3}-\d+\b", " ", text)
     return {w for w in re.findall(r"[A-Za-z]{3,}", bare)
             if w.lower() in _MESSAGE_WORDS and w.lower() not in _SAME_IN_CZECH_AND_GREEK}
 

@@ -55,8 +55,8 @@ class TwentyOneOutcome:
             return Phrase("everybody is bust, nobody wins; counts {counts}", counts=self.counts)
         if self.winner is None:
             return Phrase("seats {seats} share the prize with {count}; counts {counts}",
-                          seats=functools.reduce(lambda x, y: Phrase("{a} and {b}", a=x, b=y), self.winners), count=self.counts[self.winners[0]],
-                          counts=self.counts)
+                          seats=functools.reduce(lambda x, y: Phrase("{a} and {b}", a=x, b=y), self.winners),
+                          count=self.counts[self.winners[0]], counts=self.counts)
         return Phrase("seat {winner} wins with {count}; counts {counts}", winner=self.winner,
                       count=self.counts[self.winner], counts=self.counts)
 
@@ -285,7 +285,8 @@ class TwentyOneState(OwnState):
         if seat is not None:
             seat = self._seat(seat)
             if seat != turn:
-                why = (Phrase("has stood and takes no more tiles (T21-2)") if self._stood[seat] and not self._deal.rounds
+                stood = self._stood[seat] and not self._deal.rounds
+                why = (Phrase("has stood and takes no more tiles (T21-2)") if stood
                        else Phrase("waits for its turn (T21-1)"))
                 raise IllegalPlayError("{action} is illegal: seat {seat} {why}, in {position}",
                                        action=a, seat=seat, why=why, position=self._summary())

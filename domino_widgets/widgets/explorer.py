@@ -151,8 +151,8 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         a position that cannot be built leaves the last good one and says why."""
         if hands is not None:
             if len(hands) != len(self.hand_boxes):
-                return self._say(Note.of("position_error",
-                                         error=Phrase("hands must list {n} hands, one per seat", n=len(self.hand_boxes))))
+                why = Phrase("hands must list {n} hands, one per seat", n=len(self.hand_boxes))
+                return self._say(Note.of("position_error", error=why))
             for box, text in zip(self.hand_boxes, hands):
                 box.value = text
         if boneyard is not None:

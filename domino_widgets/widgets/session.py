@@ -795,8 +795,8 @@ class GameSession(Curtain, Timeline):
 
     def _check_loaded(self, final: Any) -> None:
         if final.variant != self.variant or final.players != self.players:
-            raise ParameterError("this widget plays {variant} with {players} players; the record is {record_variant} with "
-                                 "{record_players}",
+            raise ParameterError("this widget plays {variant} with {players} players; the record is {record_variant} "
+                                 "with {record_players}",
                                  variant=self.variant, players=self.players, record_variant=final.variant,
                                  record_players=getattr(final, 'players', '?'))
 
