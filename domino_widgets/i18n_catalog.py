@@ -4,6 +4,8 @@ Every text a person reads (the pictures, the charts, the widgets, the rule book)
 of the gettext catalog in ``domino_widgets/locale/``: its ``msgid`` is the English text, written
 once in the module that shows it (each such module lists its messages in ``catalog_messages()``),
 its ``msgctxt`` names where it is used (``render.to_play``, ``widgets.hint``, ``rules.RULES.A5-4``).
+The error messages (``msgctxt`` ``error``) are the English templates of the ``raise`` sites and
+of the `Phrase` and `Label` texts, found by scanning the package's source (`error_sites`).
 
 - ``python -m domino_widgets.i18n_catalog extract`` writes the template ``domino_widgets.pot``
   from those English texts and brings every ``<lang>.po`` up to date with it (Babel): a new
@@ -26,6 +28,7 @@ its ``msgctxt`` names where it is used (``render.to_play``, ``widgets.hint``, ``
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib
 import io
 import re
@@ -43,7 +46,7 @@ LOCALE = Path(__file__).resolve().parent / "locale"
 DOMAIN = "domino_widgets"
 #: The modules whose English texts make the catalog, each with a ``catalog_messages()``.
 SOURCES = ("domino_widgets.render.labels", "domino_widgets.render.charts", "domino_widgets.widgets.i18n",
-           "domino_widgets.variants.rulebook", "domino_widgets.sentences")
+           "domino_widgets.variants.rulebook", "domino_widgets.language", "domino_widgets.sentences")
 
 MessageId = Union[str, tuple[str, str]]
 Key = tuple[str, MessageId]
@@ -56,6 +59,58 @@ def placeholders(text: str) -> set[str]:
     return set(_FIELD.findall(text.replace("{{", "").replace("}}", "")))
 
 
+#: The package's source tree, scanned for error messages.
+PACKAGE = Path(__file__).resolve().parent
+
+
+def _message_classes() -> dict[str, str]:
+    """The names a message is written with (every `DominoError` class, `Phrase`, `Label`), each
+    with the msgctxt of its templates."""
+    from .core import errors
+
+    return {name: getattr(obj, "context", errors.CONTEXT) for name, obj in vars(errors).items()
+            if isinstance(obj, type) and issubclass(obj, (errors.DominoError, errors.Phrase))}
+
+
+def _templates(node: ast.expr) -> list[str] | None:
+    """The English templates a message argument can be (a literal, or ``a if cond else b`` of
+    literals); None when it is anything else (an f-string, a variable: not translatable)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        body, other = _templates(node.body), _templates(node.orelse)
+        return None if body is None or other is None else body + other
+    return None
+
+
+def error_sites(root: Path = PACKAGE) -> Iterator[tuple[str, str | None, str]]:
+    """(msgctxt, English template, ``file:line``) of every error message, `Phrase` and `Label`
+    written in the package (an AST scan of the source); the template is None where the message
+    is not a literal (an f-string), which `problems` reports: such a message cannot be translated.
+
+    >>> sites = [(c, t, w.split(":")[0]) for c, t, w in error_sites()]
+    >>> ("error", "a tile is written like '3-5', not {text}", "domino_widgets/core/tiles.py") in sites
+    True
+    """
+    names = _message_classes()
+    for path in sorted(root.rglob("*.py")):
+        where = path.relative_to(root.parent).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in names and node.args:
+                found = _templates(node.args[0])
+                for text in found if found is not None else [None]:
+                    yield names[node.func.id], text, f"{where}:{node.lineno}"
+
+
+def error_messages(root: Path = PACKAGE) -> Iterator[tuple[str, MessageId, str]]:
+    """The catalog's messages of the ``raise`` sites, phrases and labels: each once, with its first site."""
+    seen: set[tuple[str, str]] = set()
+    for context, text, where in error_sites(root):
+        if text is not None and (context, text) not in seen:
+            seen.add((context, text))
+            yield context, text, where.split(":")[0]
+
+
 def source_messages() -> Iterator[tuple[str, MessageId, str]]:
     """(context, English text or (singular, plural), source file) of every message, in order."""
     for name in SOURCES:
@@ -63,6 +118,7 @@ def source_messages() -> Iterator[tuple[str, MessageId, str]]:
         path = name.replace(".", "/") + (".py" if not hasattr(module, "__path__") else "/__init__.py")
         for context, msgid in module.catalog_messages():
             yield context, msgid, path
+    yield from error_messages()
 
 
 def template() -> Catalog:
@@ -168,7 +224,9 @@ def add(lang: str, folder: Path = LOCALE) -> Path:
 
 def problems(folder: Path = LOCALE) -> list[str]:
     """Everything that keeps the catalogs from being complete and in step (empty when they are)."""
-    out: list[str] = []
+    out: list[str] = [f"{where}: the message is not a literal template (an f-string?): give the English "
+                      "template and its fields, as in ParameterError(\"bad {x!r}\", x=x)"
+                      for _, text, where in error_sites() if text is None]
     pot = folder / f"{DOMAIN}.pot"
     source = template()
     wanted = _keys(source)

@@ -19,7 +19,7 @@ compiled to ``xx.mo`` (``python -m domino_widgets.i18n_catalog``), no Python.
 >>> dw.set_language("xx")
 Traceback (most recent call last):
 ...
-domino_widgets.core.errors.ParameterError: lang must be one of en, cs, el, not 'xx'
+domino_widgets.core.errors.ParameterError: το lang πρέπει να είναι ένα από τα en, cs, el, όχι 'xx'
 >>> pgettext("cs", "render.hand", "Hand"), npgettext("cs", "render.tiles", "{n} tile", "{n} tiles", 3)
 ('Ruka', '{n} kameny')
 >>> dw.set_language("en"); dw.tr("Greedy lays {}.").format("6-6")
@@ -29,6 +29,7 @@ domino_widgets.core.errors.ParameterError: lang must be one of en, cs, el, not '
 from __future__ import annotations
 
 import gettext
+import numbers
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -37,8 +38,6 @@ from .core.errors import ParameterError
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
-
-    from .sentences import Sentence
 
 #: The language the source texts (the catalog's msgids) are written in.
 SOURCE = "en"
@@ -80,7 +79,8 @@ def check_language(lang: Any) -> str:
     if lang is None:
         return _current[0]
     if not isinstance(lang, str) or lang not in languages():
-        raise ParameterError(f"lang must be one of {', '.join(languages())}, not {lang!r}")
+        raise ParameterError("lang must be one of {languages}, not {lang!r}",
+                             languages=', '.join(languages()), lang=lang)
     return lang
 
 
@@ -98,7 +98,7 @@ def npgettext(lang: str | None, context: str, singular: str, plural: str, n: int
 def set_language(lang: str) -> None:
     """Make ``lang`` the language of everything shown from now on (unless a call names another)."""
     if lang is None:
-        raise ParameterError(f"lang must be one of {', '.join(languages())}, not None")
+        raise ParameterError("lang must be one of {languages}, not None", languages=', '.join(languages()))
     _current[0] = check_language(lang)
 
 
@@ -107,11 +107,100 @@ def language() -> str:
     return _current[0]
 
 
-def tr(text: str) -> Sentence:
+def separators(lang: str | None = None) -> tuple[str, str]:
+    """The thousands separator and the decimal mark of ``lang``, from its catalog (Czech writes
+    "4 000,5" with a no-break space, Greek "4.000,5").
+
+    >>> separators("en"), separators("cs"), separators("el")
+    ((',', '.'), ('\xa0', ','), ('.', ','))
+    """
+    return pgettext(lang, "number.thousands", ","), pgettext(lang, "number.decimal", ".")
+
+
+def number(x: float, spec: str = ",", lang: str | None = None) -> str:
+    """``format(x, spec)`` with the separators of ``lang`` (the current language if None): the one
+    way a number a person reads is written (the default ``spec`` groups the thousands).
+
+    >>> number(4000, lang="en"), number(4000, lang="cs"), number(4000, lang="el")
+    ('4,000', '4\xa0000', '4.000')
+    >>> number(0.5321, ".1%", lang="cs"), number(-1234.5, ",.2f", lang="el"), number(2.5, "", lang="cs")
+    ('53,2%', '-1.234,50', '2,5')
+    """
+    text = format(x, spec)
+    thousands, decimal = separators(lang)
+    if (thousands, decimal) == (",", "."):
+        return text
+    return text.translate({ord(","): thousands, ord("."): decimal})
+
+
+class _Int(int):
+    """An int that a localized text formats with the reader's separators (`Text.format`)."""
+
+    lang: str | None = None
+
+    def __format__(self, spec: str) -> str:
+        return number(int(self), spec, self.lang)
+
+
+class _Float(float):
+    """A float that a localized text formats with the reader's separators (`Text.format`)."""
+
+    lang: str | None = None
+
+    def __format__(self, spec: str) -> str:
+        return number(float(self), spec, self.lang)
+
+
+def localized(value: Any, lang: str | None = None) -> Any:
+    """``value`` ready for ``str.format`` in ``lang``: an integer or a float (numpy's too) formats
+    with the language's separators; anything else (a `Fraction`, a text) is returned as it is.
+    English needs nothing.
+
+    >>> from fractions import Fraction
+    >>> "{} {} {:.2f}".format(*(localized(x, "cs") for x in (Fraction(7, 17), 0.5, 2)))
+    '7/17 0,5 2,00'
+    """
+    if isinstance(value, bool) or check_language(lang) == SOURCE:
+        return value
+    from .core.actions import Action
+
+    if isinstance(value, Action):  # a play named as the pictures name it
+        from .sentences import action
+
+        return action(value, lang)
+    out: _Int | _Float
+    if isinstance(value, numbers.Integral):  # numpy's integers too
+        out = _Int(value)
+    elif isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational):  # a Fraction stays 7/17
+        out = _Float(value)
+    else:
+        return value
+    out.lang = lang
+    return out
+
+
+class Text(str):
+    """A sentence a lesson prints (`tr`): a `str` whose ``format`` writes the numbers as the
+    current language does ("4 000 her", "3,45 bodu").
+
+    >>> set_language("cs"); Text("{:,} her, {:.2f} bodu, {:.1%}").format(4000, 3.449, 0.532)
+    '4\xa0000 her, 3,45 bodu, 53,2%'
+    >>> set_language("en"); Text("{games:,} hands").format(games=4000)
+    '4,000 hands'
+    """
+
+    def format(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
+        return str.format(self, *(localized(a) for a in args), **{k: localized(v) for k, v in kwargs.items()})
+
+
+def tr(text: str) -> Text:
     """A sentence a lesson prints, marked for translation: the lesson's translations
     (``notebooks/<lang>/``) carry it in their language already, so it is returned as it is
-    (`domino_widgets.lessons_i18n`), as a `domino_widgets.sentences.Sentence` whose ``format``
-    writes numbers and plays as the language setting writes them."""
-    from .sentences import Sentence
+    (`domino_widgets.lessons_i18n`), as a `Text` whose ``format`` writes numbers the way the
+    language does."""
+    return Text(text)
 
-    return Sentence(text)
+
+def catalog_messages() -> list[tuple[str, str]]:
+    """The catalog's messages of this module: how numbers are written."""
+    return [("number.thousands", ","), ("number.decimal", ".")]

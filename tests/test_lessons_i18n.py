@@ -17,12 +17,14 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po, write_po
 
+from domino_widgets import i18n_catalog
 from domino_widgets import lessons_i18n as i18n
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,6 +69,68 @@ def test_built_lessons_are_executed_like_the_english_ones(lang: str) -> None:
     for english in i18n.english_lessons(ROOT):
         assert _outputs_by_cell(NOTEBOOKS / lang / english.name) == _outputs_by_cell(english), (
             f"notebooks/{lang}/{english.name}: run `make notebooks`")
+
+
+def _printed(path: Path) -> Iterator[tuple[int, str, str]]:
+    """(cell, kind, text) of what a lesson printed: its streams (print, a progress bar's text on
+    stderr), its errors, and the text of what it displayed (not the pictures, tables, widgets)."""
+    for i, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            if out["output_type"] == "stream":
+                yield i, "stream", "".join(out["text"])
+            elif out["output_type"] == "error":
+                yield i, "error", f"{out['ename']}: {out['evalue']}"
+            elif out["output_type"] == "display_data" and not {"text/html", "image/svg+xml", "image/png",
+                                                               "application/vnd.jupyter.widget-view+json"} & set(data):
+                yield i, "display", "".join(data.get("text/plain", ""))
+
+
+#: The words of the package's own English messages (error messages, progress labels): a
+#: translated lesson that prints one prints an English message.
+_MESSAGE_WORDS = {w.lower() for _, text, _ in i18n_catalog.error_messages()
+                  for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"{[^{}]*}|'[^']*'", " ", text))}
+_SAME_IN_CZECH_AND_GREEK = {"interval", "expert", "matador", "bergen"}  # Czech words too ("95% interval ...")
+
+
+def _english_words(text: str) -> set[str]:
+    """The English message words of a printed text, leaving out code: quoted text, names
+    followed by ``(``, ``.``, ``=`` or ``[`` (``Action.parse('take')``), rule ids (COM-4) and
+    the action notation the reader types (``1-5 right``, ``base 1-1``, ``stop``)."""
+    bare = re.sub(r"'[^']*'|\"[^\"]*\"|\b\w+(?=[(.=\[])"
+                  r"|\b\d+-\d+ (left|right|up|down)\b|\bbase \d+-\d+|\bstop(?=,)|\b[A-Z0-9]{1,3}-\d+\b", " ", text)
+    return {w for w in re.findall(r"[A-Za-z]{3,}", bare)
+            if w.lower() in _MESSAGE_WORDS and w.lower() not in _SAME_IN_CZECH_AND_GREEK}
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGS if x != "en"])
+def test_no_english_message_in_a_translated_lessons_output(lang: str) -> None:
+    """An error a lesson shows (lesson 00's 0-0, lesson 01's ambiguous 1-6), a progress bar's label
+    and every printed sentence are in the lesson's language; so are the numbers (Czech writes
+    "3,45" and "4 000", never "3.45" or "4,000")."""
+    found = []
+    for english in i18n.english_lessons(ROOT):
+        for cell, kind, text in _printed(NOTEBOOKS / lang / english.name):
+            words = _english_words(text)
+            if words:
+                found.append(f"{lang}/{english.name} cell {cell + 1} ({kind}): {sorted(words)}: {text[:120]!r}")
+            # Czech groups thousands with a space and never writes a decimal point; "4,000" is English
+            # ("0,049" is a Czech decimal: only a group of 000, or two groups, are surely thousands)
+            if lang == "cs" and kind == "stream" and re.search(r"\d\.\d|\d,000\b|\d,\d{3},\d", text):
+                found.append(f"{lang}/{english.name} cell {cell + 1}: an English number: {text[:120]!r}")
+    assert not found, "\n".join(found[:10])
+
+
+def test_the_english_message_check_finds_the_leftovers_of_issue_15() -> None:
+    """What the Czech lessons printed before the messages were translated is caught."""
+    for leftover in ("1-6 is ambiguous: it can be played as '1-6 left', '1-6 right'; name the end, in block after 2 "
+                     "actions; seat 0 to play, holding 2-3 1-6; open ends: left=6 right=6; boneyard 0",
+                     "0-0 is illegal: it fits no open end, in draw after 1 actions",
+                     "matador 0-0 first vs greedy:   0%|          | 0/4000 [00:00<?, ?game/s]"):
+        assert _english_words(leftover), leftover
+    assert not _english_words("1-6 není jednoznačný: lze ho zahrát jako '1-6 left', '1-6 right'; uveďte konec, "
+                              "pozice: Slepá ulička, odehráno tahů: 2; volné konce: vlevo 6, vpravo 6 (COM-4)")
+    assert not _english_words("[Action.parse('take'), Action.parse('stand')]; 1-5 right: hned 5 bodů")
 
 
 # ------------------------------------------------------------------ make lab / make app, nbval

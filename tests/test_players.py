@@ -73,6 +73,8 @@ def _hidden_twin(s: GameState, seat: int, rng: random.Random) -> GameState | Non
     for t in tiles_of(out):
         where[t.index] = ("out", 0)
     cands = sorted(where)
+    if len(cands) < 2:  # late in a hand everything hidden may be gone (draw_cz, seed 1821, 29 moves)
+        return None
     for _ in range(200):
         a, b = rng.sample(cands, 2)
         if where[a][0] == where[b][0] == "out" or (where[a] == where[b]):

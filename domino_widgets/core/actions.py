@@ -25,7 +25,7 @@ import enum
 import re
 from dataclasses import dataclass
 
-from .errors import NotationError, quote
+from .errors import NotationError, Phrase, quote
 from .tiles import Tile
 
 PASS_CODE = -1
@@ -68,7 +68,7 @@ class End(enum.IntEnum):
         """``"left"``, ``"l"``, ``"right"``, ``"r"``, ``"up"``, ``"u"``, ``"down"``, ``"d"``."""
         end = _END_WORDS.get(text.lower()) if isinstance(text, str) else None
         if end is None:
-            raise NotationError(f"{quote(text)} is not an end; use left, right, up or down (l, r, u, d)")
+            raise NotationError("{text} is not an end; use left, right, up or down (l, r, u, d)", text=quote(text))
         return end
 
 
@@ -106,14 +106,16 @@ class Action:
         elif type(end) is int and 0 <= end < len(End):
             e = End(end)
         else:
-            raise NotationError(f"an end is End.LEFT, RIGHT, UP, DOWN or its name ('left', 'l', ...), not {quote(end)}")
+            raise NotationError("an end is End.LEFT, RIGHT, UP, DOWN or its name ('left', 'l', ...), not {end}",
+                                end=quote(end))
         if touching is not None and type(touching) is not int:
-            raise NotationError(
-                f"the touching half is a number of the tile ({t.low} or {t.high}), not {quote(touching)}")
+            raise NotationError("the touching half is a number of the tile ({low} or {high}), not {touching}",
+                                low=t.low, high=t.high, touching=quote(touching))
         if touching is not None and not t.has(touching):
-            raise NotationError(f"{t} has no half {touching} to lay against the end")
+            raise NotationError("{tile} has no half {touching} to lay against the end", tile=t, touching=touching)
         if touching is not None and e is None:
-            raise NotationError(f"name the end before the touching half, as in '{t} left {touching}'")
+            raise NotationError("name the end before the touching half, as in '{tile} left {touching}'",
+                                tile=t, touching=touching)
         return cls(ActionKind.PLAY, t, e, touching)
 
     @classmethod
@@ -151,7 +153,7 @@ class Action:
         if isinstance(text, Action):
             return _checked(text)
         if not isinstance(text, str):
-            raise NotationError(f"an action is written like '5-6 right', 'draw' or 'pass', not {quote(text)}")
+            raise NotationError("an action is written like '5-6 right', 'draw' or 'pass', not {text}", text=quote(text))
         words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
         if not words:
             raise NotationError("an empty string is not an action")
@@ -168,16 +170,16 @@ class Action:
             return cls.stop()
         if head == "base":
             if len(words) != 2:
-                raise NotationError(f"{quote(text)}: the base is written like 'base 3-5'")
+                raise NotationError("{text}: the base is written like 'base 3-5'", text=quote(text))
             return cls.base(words[1])
         if len(words) > 3:
-            raise NotationError(f"{quote(text)}: too many words for an action")
+            raise NotationError("{text}: too many words for an action", text=quote(text))
         tile = Tile.parse(words[0])
         end = End.parse(words[1]) if len(words) >= 2 else None
         touching = None
         if len(words) == 3:
             if not re.fullmatch(r"[0-9]{1,2}", words[2]):
-                raise NotationError(f"{quote(text)}: the third word names the touching half, a number")
+                raise NotationError("{text}: the third word names the touching half, a number", text=quote(text))
             touching = int(words[2])
         return cls.play(tile, end, touching)
 
@@ -216,19 +218,19 @@ def _checked(a: Action) -> Action:
     """
     ok = isinstance(a.kind, ActionKind) and (a.tile is None or isinstance(a.tile, Tile)) and (
         a.end is None or isinstance(a.end, End)) and (a.touching is None or type(a.touching) is int)
-    why = "its kind, tile, end and touching half must be an ActionKind, a Tile, an End and a number"
+    why = Phrase("its kind, tile, end and touching half must be an ActionKind, a Tile, an End and a number")
     if ok:
         if a.kind in (ActionKind.PLAY, ActionKind.BASE) and a.tile is None:
-            ok, why = False, f"a {a.kind.value} names a Tile"
+            ok, why = False, Phrase("a {kind} names a Tile", kind=a.kind.value)
         elif a.kind is not ActionKind.PLAY and (a.end is not None or a.touching is not None):
-            ok, why = False, "only a play names an end or a touching half"
+            ok, why = False, Phrase("only a play names an end or a touching half")
         elif a.kind in (ActionKind.PASS, ActionKind.STAND) and a.tile is not None:
-            ok, why = False, f"a {a.kind.value} names no tile"
+            ok, why = False, Phrase("a {kind} names no tile", kind=a.kind.value)
         elif a.touching is not None and (a.end is None or a.tile is None or not a.tile.has(a.touching)):
-            ok, why = False, "the touching half is a half of the tile, named after the end"
+            ok, why = False, Phrase("the touching half is a half of the tile, named after the end")
     if not ok:
         fields = ", ".join(quote(x, 30) for x in (a.kind, a.tile, a.end, a.touching))
-        raise NotationError(f"Action({fields}) is not an action: {why}")
+        raise NotationError("Action({fields}) is not an action: {why}", fields=fields, why=why)
     return a
 
 

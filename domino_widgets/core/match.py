@@ -42,7 +42,7 @@ class Match:
         self.target: int | None = cfg.params.get("target")
         self.rounds: int | None = cfg.params.get("rounds")
         if seed is not None and type(seed) is not int:
-            raise ParameterError(f"seed must be a whole number, not {quote(seed)}")  # COM-7
+            raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))  # COM-7
         self.seed: int = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(self.seed)
         self._first_leader = int(self._rng.random() * self.players)  # BLK-2, DCZ-1: by lot
@@ -85,7 +85,8 @@ class Match:
         if self.hands and not self.hand.is_over:
             raise IllegalPlayError("the current hand is not over yet")
         if self.hands and self.is_over:
-            raise GameOverError(f"the match is over: seat {self.winner} won with {self.scores}")
+            raise GameOverError("the match is over: seat {winner} won with {scores}",
+                                winner=self.winner, scores=self.scores)
         seed = self._rng.getrandbits(63)
         leader = None
         if self._variant.leads_alternate:

@@ -48,30 +48,35 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
     """
     rec = _read(source)
     if not isinstance(rec, dict):
-        raise RecordError(f"a record is a JSON object, not {type(rec).__name__}")
+        raise RecordError("a record is a JSON object, not {name}", name=type(rec).__name__)
     unknown = sorted(str(k) for k in set(rec) - _KNOWN)
     if unknown:
-        raise RecordError(f"unknown field(s) {quote(', '.join(unknown))}; a record has {', '.join(sorted(_KNOWN))}")
+        raise RecordError("unknown field(s) {unknown}; a record has {known}",
+                          unknown=quote(', '.join(unknown)), known=', '.join(sorted(_KNOWN)))
     if rec.get("format") != RECORD_FORMAT:
-        raise RecordError(f"format: expected {RECORD_FORMAT!r}, found {quote(rec.get('format'))}")
+        raise RecordError("format: expected {record_format!r}, found {found}",
+                          record_format=RECORD_FORMAT, found=quote(rec.get('format')))
     if type(rec.get("version")) is not int or rec.get("version") != RECORD_VERSION:
-        raise RecordError(f"version: this package reads version {RECORD_VERSION}, found {quote(rec.get('version'))}")
+        raise RecordError("version: this package reads version {record_version}, found {found}",
+                          record_version=RECORD_VERSION, found=quote(rec.get('version')))
     variant = rec.get("variant")
     if not isinstance(variant, str):
-        raise RecordError(f"variant: expected a variant name, found {quote(variant)}")
+        raise RecordError("variant: expected a variant name, found {variant}", variant=quote(variant))
     params = rec.get("params", {})
     if not isinstance(params, dict):
-        raise RecordError(f"params: expected an object, found {quote(params)}")
+        raise RecordError("params: expected an object, found {params}", params=quote(params))
     bad = sorted(str(k) for k in params if not isinstance(k, str) or k in _RESERVED)
     if bad:
-        raise RecordError(f"params: {quote(', '.join(bad))} is not a variant parameter (a record names "
-                          f"{', '.join(sorted(_RESERVED - {'hands', 'boneyard', 'out'}))} in fields of their own)")
+        raise RecordError("params: {bad} is not a variant parameter (a record names {choices} in fields of their own)",
+                          bad=quote(', '.join(bad)),
+                          choices=', '.join(sorted(_RESERVED - {'hands', 'boneyard', 'out'})))
     actions = rec.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError("actions: expected a list of action strings like '5-6 right'")
     if len(actions) > MAX_RECORD_ACTIONS:
-        raise RecordError(f"actions: {len(actions):,} actions; a record holds at most {MAX_RECORD_ACTIONS:,} "
-                          f"(a hand of the largest set needs a few hundred)")
+        raise RecordError("actions: {n_actions:,} actions; a record holds at most {max_record_actions:,} (a hand of "
+                          "the largest set needs a few hundred)",
+                          n_actions=len(actions), max_record_actions=MAX_RECORD_ACTIONS)
     kwargs: dict[str, Any] = dict(params)
     if "scores" in rec:
         kwargs["scores"] = _scores(rec["scores"])
@@ -85,19 +90,19 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
             raise RecordError("deal: expected an object with hands (and boneyard, out, leader)")
         extra = sorted(str(k) for k in set(deal) - {"hands", "boneyard", "out", "leader"})
         if extra:
-            raise RecordError(f"deal: unknown field(s) {quote(', '.join(extra))}")
+            raise RecordError("deal: unknown field(s) {extra}", extra=quote(', '.join(extra)))
         if not isinstance(deal["hands"], list):
-            raise RecordError(f"deal.hands: expected a list of hands like [['6-6', '1-2'], ['3-4']], "
-                              f"found {quote(deal['hands'])}")
+            raise RecordError("deal.hands: expected a list of hands like [['6-6', '1-2'], ['3-4']], found {deal}",
+                              deal=quote(deal['hands']))
         for name in ("boneyard", "out"):
             if not isinstance(deal.get(name, []), (list, str)):
-                raise RecordError(
-                    f"deal.{name}: expected a list of tiles like ['3-4', '0-0'], found {quote(deal[name])}")
+                raise RecordError("deal.{name}: expected a list of tiles like ['3-4', '0-0'], found {deal}",
+                                  name=name, deal=quote(deal[name]))
         kwargs.update(hands=deal["hands"], boneyard=deal.get("boneyard", []), out=deal.get("out", []),
                       leader=deal.get("leader"))
     elif "seed" in rec:
         if type(rec["seed"]) is not int:
-            raise RecordError(f"seed: expected a whole number, found {quote(rec['seed'])}")
+            raise RecordError("seed: expected a whole number, found {rec}", rec=quote(rec['seed']))
         kwargs["seed"] = rec["seed"]
         if rec.get("leader") is not None:
             kwargs["leader"] = rec["leader"]
@@ -106,16 +111,18 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
     try:
         state = new_game(variant, **kwargs)
     except DominoError as exc:
-        raise RecordError(f"cannot start the hand: {exc}") from None
+        raise RecordError("cannot start the hand: {error}", error=exc) from None
     if "seed" in rec and rec.get("leader") is not None:
         dealt = getattr(state, "leader", 0)  # Twenty-one and the solitaire: seat 0 starts (T21-1, SOL-1)
         if dealt != rec["leader"]:
-            raise RecordError(f"leader: the seed deals the lead to seat {dealt}, not {quote(rec['leader'])}")
+            raise RecordError("leader: the seed deals the lead to seat {dealt}, not {rec}",
+                              dealt=dealt, rec=quote(rec['leader']))
     for i, text in enumerate(actions):
         try:
             state = state.play(text)
         except DominoError as exc:
-            raise RecordError(f"actions[{i}]: {quote(text)} cannot be played: {exc}") from None
+            raise RecordError("actions[{i}]: {text} cannot be played: {error}",
+                              i=i, text=quote(text), error=exc) from None
     return state
 
 
@@ -143,7 +150,7 @@ def record_from_json(text: str | bytes) -> GameState:
         except UnicodeDecodeError:
             raise RecordError("a record is UTF-8 JSON text") from None
     if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+        raise RecordError("a record is JSON text, not {name}", name=type(text).__name__)
     if not text.strip().startswith("{"):
         raise RecordError("a record is JSON text starting with '{', not a file name")
     return load_record(text)
@@ -152,7 +159,7 @@ def record_from_json(text: str | bytes) -> GameState:
 def _scores(items: Any) -> list[Any]:
     """Match scores: whole numbers, or fractions written as "3/4" (BRG-6 winnings)."""
     if not isinstance(items, list):
-        raise RecordError(f"scores: expected a list of numbers, found {quote(items)}")
+        raise RecordError("scores: expected a list of numbers, found {items}", items=quote(items))
     out: list[Any] = []
     for i, x in enumerate(items):
         if isinstance(x, int) and not isinstance(x, bool):
@@ -160,13 +167,14 @@ def _scores(items: Any) -> list[Any]:
         elif isinstance(x, str) and re.fullmatch(r"-?[0-9]{1,30}/0*[1-9][0-9]{0,29}", x):
             out.append(Fraction(x))
         else:
-            raise RecordError(f"scores[{i}]: expected a whole number or a fraction like '3/4', found {quote(x)}")
+            raise RecordError("scores[{i}]: expected a whole number or a fraction like '3/4', found {value}",
+                              i=i, value=quote(x))
     return out
 
 
 def _too_big(size: int) -> RecordError:
-    return RecordError(f"the record is {size:,} bytes; a record is at most {MAX_RECORD_BYTES:,} bytes "
-                       f"(a hand of the largest set needs a few thousand)")
+    return RecordError("the record is {size:,} bytes; a record is at most {max_record_bytes:,} bytes (a hand of the "
+                       "largest set needs a few thousand)", size=size, max_record_bytes=MAX_RECORD_BYTES)
 
 
 def _read_file(path: Path) -> str:
@@ -175,13 +183,14 @@ def _read_file(path: Path) -> str:
         with path.open("rb") as fh:
             data = fh.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
-        raise RecordError(f"cannot read the record file {quote(str(path), 300)}: {exc.strerror or exc}") from None
+        raise RecordError("cannot read the record file {path}: {value}",
+                          path=quote(str(path), 300), value=exc.strerror or exc) from None
     if len(data) > MAX_RECORD_BYTES:
         raise _too_big(path.stat().st_size)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError(f"the record file {quote(str(path), 300)} is not UTF-8 text") from None
+        raise RecordError("the record file {path} is not UTF-8 text", path=quote(str(path), 300)) from None
 
 
 def _is_file(text: str) -> bool:
@@ -207,25 +216,25 @@ def _read(source: Any) -> Any:
         text = source.strip()
         if not text.startswith("{") and len(text) < 4096 and (text.endswith(".json") or _is_file(text)):
             if not _is_file(text):
-                raise RecordError(f"no record file {quote(text, 300)}")
+                raise RecordError("no record file {text}", text=quote(text, 300))
             text = _read_file(Path(text))
         if len(text) > MAX_RECORD_BYTES or (not text.isascii() and len(text.encode("utf-8")) > MAX_RECORD_BYTES):
             raise _too_big(len(text.encode("utf-8")))
         try:
             return json.loads(text)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"not valid JSON: {exc}") from None
+            raise RecordError("not valid JSON: {error}", error=exc) from None
         except RecursionError:
             raise RecordError("not a record: JSON nested too deeply") from None
         except ValueError as exc:  # e.g. a whole number of more than 4,300 digits
-            raise RecordError(f"not valid JSON: {exc}") from None
-    raise RecordError(f"a record is a dict, JSON text or a file path, not {type(source).__name__}")
+            raise RecordError("not valid JSON: {error}", error=exc) from None
+    raise RecordError("a record is a dict, JSON text or a file path, not {name}", name=type(source).__name__)
 
 
 def save_record(state: GameState, path: str | os.PathLike[str]) -> Path:
     """Write ``state``'s record as JSON; returns the path."""
     if not isinstance(path, (str, os.PathLike)):
-        raise ParameterError(f"save_record writes to a file path, not {quote(path)}")
+        raise ParameterError("save_record writes to a file path, not {path}", path=quote(path))
     p = Path(path)
     p.write_text(state.to_json(indent=1) + "\n", encoding="utf-8")
     return p

@@ -33,13 +33,12 @@ def available_variants() -> tuple[str, ...]:
 def get_variant(name: str) -> Variant:
     """The variant called ``name`` or one of its aliases (case and ``-`` are ignored)."""
     if not isinstance(name, str):
-        raise ParameterError(f"a variant is named by a string, one of {', '.join(_VARIANTS)}; not {name!r}")
+        raise ParameterError("a variant is named by a string, one of {variants}; not {name!r}",
+                             variants=', '.join(_VARIANTS), name=name)
     key = name.strip().lower().replace("-", "_").replace(" ", "_")
     key = _ALIASES.get(key, key)
     try:
         return _VARIANTS[key]
     except KeyError:
-        raise ParameterError(
-            f"unknown variant {name!r}; the variants are: {', '.join(_VARIANTS)}"
-            f" (aliases: {', '.join(sorted(_ALIASES))})"
-        ) from None
+        raise ParameterError("unknown variant {name!r}; the variants are: {variants} (aliases: {aliases})",
+                             name=name, variants=', '.join(_VARIANTS), aliases=', '.join(sorted(_ALIASES))) from None

@@ -37,7 +37,16 @@ from .engine import _blocked as engine_blocked
 from .engine import _end as engine_end
 from .engine import _place as engine_place
 from .engine import _place_lead as engine_place_lead
-from .errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, quote
+from .errors import (
+    END_WORDS,
+    VARIANT_WORDS,
+    AmbiguousPlayError,
+    GameOverError,
+    IllegalPlayError,
+    ParameterError,
+    Phrase,
+    quote,
+)
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
 
@@ -56,10 +65,22 @@ class Outcome:
     finished: tuple[int, ...]  # seats that went out, in order
 
     def __str__(self) -> str:
-        how = {"out": "went out", "blocked": "won the blocked hand", "target": "reached the target"}[self.reason]
+        return self.phrase().text()
+
+    def phrase(self) -> Phrase:
+        """The outcome as a `Phrase` (in the reader's language when shown: `str` is it in the
+        current one)."""
         if self.winner is None:
-            return f"blocked, tied counts {self.counts}: no winner; points {_fmt(self.points)}"
-        return f"seat {self.winner} {how}; points {_fmt(self.points)}; counts {self.counts}"
+            return Phrase("blocked, tied counts {counts}: no winner; points {points}",
+                          counts=self.counts, points=_fmt(self.points))
+        if self.reason == "out":
+            return Phrase("seat {winner} went out; points {points}; counts {counts}",
+                          winner=self.winner, points=_fmt(self.points), counts=self.counts)
+        if self.reason == "blocked":
+            return Phrase("seat {winner} won the blocked hand; points {points}; counts {counts}",
+                          winner=self.winner, points=_fmt(self.points), counts=self.counts)
+        return Phrase("seat {winner} reached the target; points {points}; counts {counts}",
+                      winner=self.winner, points=_fmt(self.points), counts=self.counts)
 
 
 def _fmt(points: Sequence[Any]) -> str:
@@ -556,11 +577,24 @@ class GameState:
         )
 
     def describe(self) -> str:
-        """A one-line position summary used in error messages."""
+        """A one-line position summary used in error messages (in the current language)."""
+        return self._summary().text()
+
+    def _summary(self) -> Phrase:
         c = self._core
-        ends = " ".join(f"{e}={v}" for e, v in _open_ends(c)) or "none (lead)"
-        who = "over" if c.over else f"seat {c.turn} to play, holding {' '.join(map(str, self.hand(c.turn))) or 'nothing'}"
-        return f"{self.variant} after {self._n} actions; {who}; open ends: {ends}; boneyard {len(c.stock)}"
+        ends: Phrase | str = ""
+        for e, v in _open_ends(c):
+            end = Phrase("{end}={pips}", end=END_WORDS[str(e)], pips=v)
+            ends = Phrase("{a} {b}", a=ends, b=end) if ends else end
+        if c.over:
+            who = Phrase("over")
+        else:
+            held = " ".join(map(str, self.hand(c.turn)))
+            who = Phrase("seat {seat} to play, holding {tiles}", seat=c.turn, tiles=held) if held else Phrase(
+                "seat {seat} to play, holding nothing", seat=c.turn)
+        return Phrase("{variant} after {n} actions; {who}; open ends: {ends}; boneyard {stock}",
+                      variant=VARIANT_WORDS.get(self.variant, self.variant),
+                      n=self._n, who=who, ends=ends or Phrase("none (lead)"), stock=len(c.stock))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
@@ -586,7 +620,8 @@ class GameState:
 
     def _seat(self, seat: int) -> int:
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise ParameterError(f"seat must be 0..{self.players - 1} (a whole number), not {quote(seat)}")
+            raise ParameterError("seat must be 0..{last} (a whole number), not {seat}",
+                                 last=self.players - 1, seat=quote(seat))
         return seat
 
     def _resolve(self, action: Action | str) -> tuple[int, tuple[int, ...]]:
@@ -594,69 +629,83 @@ class GameState:
         a = Action.parse(action)
         c = self._core
         if c.over:
-            raise GameOverError(f"{a} is illegal: the hand is over ({self.outcome}); start a new hand")
+            raise GameOverError("{action} is illegal: the hand is over ({outcome}); start a new hand",
+                                action=a, outcome=self.outcome.phrase())
         codes = legal_codes(c)
         if a.kind not in (ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS):
-            raise IllegalPlayError(f"{a} is not an action of {self.variant}: it plays, draws or passes")
+            raise IllegalPlayError("{action} is not an action of {variant}: it plays, draws or passes",
+                                   action=a, variant=self.variant)
         if a.kind is ActionKind.PASS:
             if PASS_CODE in codes:
                 return PASS_CODE, codes
-            why = "you must draw" if DRAW_CODE in codes else "you have a legal play"
-            raise IllegalPlayError(f"pass is illegal ({why}; COM-4) in {self.describe()}")
+            why = Phrase("you must draw") if DRAW_CODE in codes else Phrase("you have a legal play")
+            raise IllegalPlayError("pass is illegal ({why}; COM-4) in {position}", why=why, position=self._summary())
         if a.kind is ActionKind.DRAW:
             if DRAW_CODE not in codes:
-                why = "this variant has no boneyard" if not c.cfg.draws else (
-                    "you have a legal play (COM-4)" if codes != (PASS_CODE,) else "the boneyard is empty")
-                raise IllegalPlayError(f"{a} is illegal: {why}, in {self.describe()}")
+                if not c.cfg.draws:
+                    why = Phrase("this variant has no boneyard")
+                elif codes != (PASS_CODE,):
+                    why = Phrase("you have a legal play (COM-4)")
+                else:
+                    why = Phrase("the boneyard is empty")
+                raise IllegalPlayError("{action} is illegal: {why}, in {position}",
+                                       action=a, why=why, position=self._summary())
             if a.tile is None:
                 return DRAW_CODE, codes
             if a.tile.index not in c.stock:
-                raise IllegalPlayError(f"{a} is illegal: {a.tile} is not in the boneyard, in {self.describe()}")
+                raise IllegalPlayError("{action} is illegal: {tile} is not in the boneyard, in {position}",
+                                       action=a, tile=a.tile, position=self._summary())
             if c.seed is not None and a.tile.index != c.stock[-1]:
                 # COM-7: in a dealt hand the seed decides what comes next; naming a tile only
                 # replays that draw (records do), it cannot pick another one.
-                raise IllegalPlayError(
-                    f"{a} is illegal: in a hand dealt from seed {c.seed} the next tile drawn is decided by the "
-                    f"seed; play 'draw', in {self.describe()}")
+                raise IllegalPlayError("{action} is illegal: in a hand dealt from seed {seed} the next tile drawn is "
+                                       "decided by the seed; play 'draw', in {position}",
+                                       action=a, seed=c.seed, position=self._summary())
             return draw_code(a.tile.index), codes
         tile = a.tile
         assert tile is not None
         if tile.index >= c.cfg.t.size:
-            raise IllegalPlayError(
-                f"{a} is illegal: {tile} is not a tile of the double-{c.cfg.pips} set, in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: {tile} is not a tile of the double-{pips} set, in {position}",
+                                   action=a, tile=tile, pips=c.cfg.pips, position=self._summary())
         if not c.hands[c.turn] & c.cfg.t.bit[tile.index]:
-            raise IllegalPlayError(f"{a} is illegal: seat {c.turn} does not hold {tile}, in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: seat {turn} does not hold {tile}, in {position}",
+                                   action=a, turn=c.turn, tile=tile, position=self._summary())
         if a.end is not None and c.center >= 0 and a.end not in _layout_end_names(c):
-            raise IllegalPlayError(f"{a} is illegal: a {c.cfg.layout} layout has no {a.end} end, in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: a {layout} layout has no {end} end, in {position}",
+                                   action=a, layout=c.cfg.layout, end=END_WORDS[str(a.end)], position=self._summary())
         candidates = [k for k in codes if k >= 0 and k >> 3 == tile.index]
         if c.center >= 0 and a.end is not None:
             candidates = [k for k in candidates if (k >> 1) & 3 == a.end]
         if a.touching is not None:
             if c.center < 0 and not tile.is_double:
                 # COM-8 names the half laid against an end; the lead touches nothing.
-                raise IllegalPlayError(
-                    f"{a} is illegal: the lead touches no end, so it names no touching half; play '{tile}', "
-                    f"in {self.describe()}")
+                raise IllegalPlayError("{action} is illegal: the lead touches no end, so it names no touching half; "
+                                       "play '{tile}', in {position}", action=a, tile=tile, position=self._summary())
             candidates = [k for k in candidates if _touching(c, k) == a.touching]
         if not candidates:
             forced = forced_lead(c.cfg, c.hands) if c.center < 0 else None
             if forced is not None:
-                why = f"the rules make {Tile.from_index(forced[1])} lead (DRW-2/BRG-2)"
+                why = Phrase("the rules make {tile} lead (DRW-2/BRG-2)", tile=Tile.from_index(forced[1]))
             elif c.center < 0:
-                why = "it cannot lead"
+                why = Phrase("it cannot lead")
             elif not any(k >= 0 for k in codes):
-                why = "it fits no open end" + ("; you must draw" if DRAW_CODE in codes else "; you must pass")
+                why = Phrase("it fits no open end; you must draw") if DRAW_CODE in codes else Phrase(
+                    "it fits no open end; you must pass")
             elif a.end is not None and a.end in dict(_open_ends(c)):
-                why = f"it does not fit the {a.end} end, which shows {dict(_open_ends(c))[a.end]}"
+                why = Phrase("it does not fit the {end} end, which shows {pips}", end=END_WORDS[str(a.end)],
+                             pips=dict(_open_ends(c))[a.end])
             elif a.end is not None:
-                why = f"the {a.end} end is not open"
+                why = Phrase("the {end} end is not open", end=END_WORDS[str(a.end)])
             else:
-                why = "it fits no open end"
-            raise IllegalPlayError(f"{a} is illegal: {why}, in {self.describe()}")
+                why = Phrase("it fits no open end")
+            raise IllegalPlayError("{action} is illegal: {why}, in {position}",
+                                   action=a, why=why, position=self._summary())
         if len(candidates) > 1:
             options = ", ".join(f"'{_action_of(c, k, codes)}'" for k in candidates)
-            what = "the end" if len({(k >> 1) & 3 for k in candidates}) > 1 else "the half that touches (COM-8)"
-            raise AmbiguousPlayError(f"{a} is ambiguous: it can be played as {options}; name {what}, in {self.describe()}")
+            what = Phrase("the end") if len({(k >> 1) & 3 for k in candidates}) > 1 else Phrase(
+                "the half that touches (COM-8)")
+            raise AmbiguousPlayError("{action} is ambiguous: it can be played as {options}; name {what}, in "
+                                     "{position}", action=a, options=options, what=what, position=self._summary())
         return candidates[0], codes
 
 
@@ -791,12 +840,13 @@ def core_from_view(view: PlayerView, hands: Sequence[int], stock: Sequence[int],
     """
     cfg = registry.get_variant(view.variant).config(dict(view.params))
     if len(hands) != cfg.players:
-        raise ParameterError(f"hands must give {cfg.players} masks")
+        raise ParameterError("hands must give {players} masks", players=cfg.players)
     if tiles_of(hands[view.seat]) != view.hand:
         raise ParameterError("the viewer's own hand must be its real hand")
     for seat, h in enumerate(hands):
         if h.bit_count() != view.hand_sizes[seat]:
-            raise ParameterError(f"seat {seat} holds {view.hand_sizes[seat]} tiles, not {h.bit_count()}")
+            raise ParameterError("seat {seat} holds {hand_sizes} tiles, not {bit_count}",
+                                 seat=seat, hand_sizes=view.hand_sizes[seat], bit_count=h.bit_count())
     if len(stock) != view.boneyard_size or out.bit_count() != view.out_of_play_size:
         raise ParameterError("the boneyard and out-of-play sizes must match the view")
     leader = view.history[0].seat if view.history else (view.current_player or 0)
@@ -844,7 +894,7 @@ def _tiles_arg(name: str, items: Iterable[str | Tile] | str | None) -> list[Tile
     try:
         return parse_tiles(items)
     except ValueError as exc:
-        raise ParameterError(f"{name}: {exc}") from None
+        raise ParameterError("{name}: {error}", name=name, error=exc) from None
 
 
 def new_game(
@@ -886,19 +936,22 @@ def new_game(
         if not isinstance(scores, Sequence) or isinstance(scores, (str, bytes)) or len(scores) != n or not all(
             isinstance(x, (int, Fraction)) and not isinstance(x, bool) for x in scores
         ):
-            raise ParameterError(f"scores must list {n} numbers (whole or Fraction), one per seat, not {quote(scores)}")
+            raise ParameterError("scores must list {n} numbers (whole or Fraction), one per seat, not {scores}",
+                                 n=n, scores=quote(scores))
         base = tuple(scores)
     if leader is not None and (type(leader) is not int or not 0 <= leader < n):
-        raise ParameterError(f"leader must be a seat 0..{n - 1} (a whole number), not {quote(leader)}")
+        raise ParameterError("leader must be a seat 0..{last} (a whole number), not {leader}",
+                             last=n - 1, leader=quote(leader))
     if seed is not None and type(seed) is not int:
-        raise ParameterError(f"seed must be a whole number, not {quote(seed)}")
+        raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))
     if hands is None:
         if boneyard is not None or out is not None:
             raise ParameterError("boneyard= and out= go with hands= (a scripted position)")
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         if leader is not None and cfg.lead != "any":
-            raise ParameterError(f"{variant}: the rules choose who leads ({cfg.lead}); do not pass leader=")
+            raise ParameterError("{variant}: the rules choose who leads ({lead}); do not pass leader=",
+                                 variant=variant, lead=cfg.lead)
         h, stock, out_mask, lead = deal(cfg, random.Random(seed), leader)
         return GameState(new_core(cfg, hands=h, stock=stock, out=out_mask, leader=lead, seed=seed, base_scores=base))
     return GameState(_scripted_core(cfg, seed, hands, boneyard, out, leader, base))
@@ -908,16 +961,16 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
                    base: tuple[Any, ...]) -> Core:
     n = cfg.players
     if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)) or len(hands) != n:
-        raise ParameterError(f"hands must list {n} hands (one per seat), like {[['6-6', '1-2']] * n}, "
-                             f"not {quote(hands)}")
+        raise ParameterError("hands must list {n} hands (one per seat), like {value}, not {hands}",
+                             n=n, value=[['6-6', '1-2']] * n, hands=quote(hands))
     for i, h in enumerate(hands):
         if h is None:
-            raise ParameterError(f"hands[{i}]: a hand lists its tiles (an empty hand is []), not None")
+            raise ParameterError("hands[{i}]: a hand lists its tiles (an empty hand is []), not None", i=i)
     if seed is not None and not (cfg.draws and boneyard is None):
         # The seed of a scripted position only orders a boneyard left unlisted (COM-7); anything
         # else would be dropped silently, and the record would not say it.
-        raise ParameterError(f"seed={seed} does nothing here: a scripted position uses a seed only to shuffle the "
-                             f"boneyard of a drawing game when boneyard= is not given; leave the seed out")
+        raise ParameterError("seed={seed} does nothing here: a scripted position uses a seed only to shuffle the "
+                             "boneyard of a drawing game when boneyard= is not given; leave the seed out", seed=seed)
     hand_tiles = [_tiles_arg(f"hands[{i}]", h) for i, h in enumerate(hands)]
     stock_tiles = _tiles_arg("boneyard", boneyard)
     out_tiles = _tiles_arg("out", out)
@@ -925,12 +978,14 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
     for where, group in [*((f"hands[{i}]", h) for i, h in enumerate(hand_tiles)), ("boneyard", stock_tiles), ("out", out_tiles)]:
         for t in group:
             if t.index >= cfg.t.size:
-                raise ParameterError(f"{where}: {t} is not in the double-{cfg.pips} set")
+                raise ParameterError("{where}: {tile} is not in the double-{pips} set",
+                                     where=where, tile=t, pips=cfg.pips)
             if t in seen:
-                raise ParameterError(f"{where}: {t} is listed twice (also in {seen[t]})")
+                raise ParameterError("{where}: {tile} is listed twice (also in {seen})",
+                                     where=where, tile=t, seen=seen[t])
             seen[t] = where
     if stock_tiles and not cfg.draws:
-        raise ParameterError(f"{cfg.variant} has no boneyard; list the unused tiles as out=")
+        raise ParameterError("{variant} has no boneyard; list the unused tiles as out=", variant=cfg.variant)
     rest = [i for i in range(cfg.t.size) if Tile.from_index(i) not in seen]
     stock = [t.index for t in reversed(stock_tiles)]
     out_mask = mask_of(out_tiles)
@@ -945,10 +1000,12 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
     forced = forced_lead(cfg, hmask)
     if cfg.lead != "any":
         if forced is None:
-            raise ParameterError(f"{cfg.variant}: no hand holds the tile that must lead ({cfg.lead}); the rules redeal")
+            raise ParameterError("{variant}: no hand holds the tile that must lead ({lead}); the rules redeal",
+                                 variant=cfg.variant, lead=cfg.lead)
         if leader is not None and leader != forced[0]:
-            raise ParameterError(
-                f"{cfg.variant}: seat {forced[0]} holds {Tile.from_index(forced[1])}, which must lead, not seat {leader}")
+            raise ParameterError("{variant}: seat {forced} holds {from_index}, which must lead, not seat {leader}",
+                                 variant=cfg.variant, forced=forced[0], from_index=Tile.from_index(forced[1]),
+                                 leader=leader)
         leader = forced[0]
     elif leader is None:
         leader = 0
@@ -958,7 +1015,8 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
 def play_all(state: GameState, actions: Iterable[Action | str]) -> GameState:
     """Play several actions in turn."""
     if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-        raise ParameterError(f"play_all takes a list of actions like ['6-6', '5-6 right'], not {quote(actions)}")
+        raise ParameterError("play_all takes a list of actions like ['6-6', '5-6 right'], not {actions}",
+                             actions=quote(actions))
     for a in actions:
         state = state.play(a)
     return state

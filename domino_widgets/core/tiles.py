@@ -49,12 +49,13 @@ class Tile:
 
     def __new__(cls, a: int, b: int) -> Tile:
         if type(a) is not int or type(b) is not int:
-            raise NotationError(f"tile halves must be whole numbers, not {a!r} and {b!r}")
+            raise NotationError("tile halves must be whole numbers, not {a!r} and {b!r}", a=a, b=b)
         key = (a, b) if a <= b else (b, a)
         tile = cls._cache.get(key)
         if tile is None:
             if key[0] < 0 or key[1] > MAX_PIPS:
-                raise NotationError(f"tile halves must be 0..{MAX_PIPS}, not {a}-{b}")
+                raise NotationError("tile halves must be 0..{max_pips}, not {a}-{b}",
+                                    max_pips=MAX_PIPS, a=a, b=b)
             tile = object.__new__(cls)
             object.__setattr__(tile, "low", key[0])
             object.__setattr__(tile, "high", key[1])
@@ -78,10 +79,10 @@ class Tile:
         if isinstance(text, Tile):
             return text
         if not isinstance(text, str):
-            raise NotationError(f"a tile is written like '3-5', not {quote(text)}")
+            raise NotationError("a tile is written like '3-5', not {text}", text=quote(text))
         m = _TILE_RE.match(text)
         if not m:
-            raise NotationError(f"a tile is written like '3-5', not {quote(text)}")
+            raise NotationError("a tile is written like '3-5', not {text}", text=quote(text))
         return cls(int(m.group(1)), int(m.group(2)))
 
     @classmethod
@@ -96,8 +97,8 @@ class Tile:
         domino_widgets.core.errors.NotationError: a tile index is a whole number 0..90 (double-12 at most), not -1
         """
         if type(index) is not int or not 0 <= index < len(_BY_INDEX):
-            raise NotationError(
-                f"a tile index is a whole number 0..{len(_BY_INDEX) - 1} (double-{MAX_PIPS} at most), not {index!r}")
+            raise NotationError("a tile index is a whole number 0..{last} (double-{max_pips} at most), "
+                                "not {index!r}", last=len(_BY_INDEX) - 1, max_pips=MAX_PIPS, index=index)
         return _BY_INDEX[index]
 
     @property
@@ -123,7 +124,7 @@ class Tile:
             return self.high
         if number == self.high:
             return self.low
-        raise NotationError(f"{self} has no half {quote(number)}")
+        raise NotationError("{tile} has no half {number}", tile=self, number=quote(number))
 
     def __str__(self) -> str:
         return f"{self.low}-{self.high}"
@@ -163,7 +164,7 @@ def set_size(pips: int) -> int:
 def tile_set(pips: int = 6) -> tuple[Tile, ...]:
     """All tiles of the double-``pips`` set, in index order."""
     if type(pips) is not int or not 1 <= pips <= MAX_PIPS:
-        raise NotationError(f"a set is double-1 .. double-{MAX_PIPS}, not double-{pips!r}")
+        raise NotationError("a set is double-1 .. double-{max_pips}, not double-{pips!r}", max_pips=MAX_PIPS, pips=pips)
     return tuple(_BY_INDEX[: set_size(pips)])
 
 
@@ -189,7 +190,8 @@ def parse_tiles(items: Iterable[str | Tile] | str) -> list[Tile]:
     if isinstance(items, str):
         items = [p for p in re.split(r"[\s,]+", items) if p]
     elif isinstance(items, (bytes, bytearray, Mapping)) or not isinstance(items, Iterable):
-        raise NotationError(f"tiles are a list like ['3-5', '6-6'] or a string like '3-5 6-6', not {quote(items)}")
+        raise NotationError("tiles are a list like ['3-5', '6-6'] or a string like '3-5 6-6', not {items}",
+                            items=quote(items))
     return [Tile.parse(x) for x in items]
 
 

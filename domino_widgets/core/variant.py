@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import Config
-from .errors import ParameterError
+from .errors import ParameterError, Phrase
 from .tiles import MAX_PIPS
 
 #: How many parameter sets per variant keep their engine `Config` (least recently used go first).
@@ -25,7 +25,7 @@ class Param:
 
     name: str
     default: Any
-    allowed: str  # for error messages, e.g. "a whole number > 0"
+    allowed: str | Phrase  # for error messages, e.g. Phrase("a whole number > 0"), in the reader's language
     check: Callable[[Any], bool]
     doc: str = ""
 
@@ -42,22 +42,24 @@ def pips_param(allowed: tuple[int, ...] = tuple(range(6, MAX_PIPS + 1))) -> Para
     return Param(
         "pips",
         6,
-        f"the highest double of the set, one of {', '.join(map(str, allowed))} (6: double-six, 9: double-nine)",
+        Phrase("the highest double of the set, one of {values} (6: double-six, 9: double-nine)",
+               values=", ".join(map(str, allowed))),
         one_of(*allowed),
         "the set: double-six (28 tiles) by default",
     )
 
 
 def players_param(*allowed: int) -> Param:
-    return Param("players", allowed[0], f"one of {', '.join(map(str, allowed))}", one_of(*allowed))
+    return Param("players", allowed[0], Phrase("one of {values}", values=", ".join(map(str, allowed))),
+                 one_of(*allowed))
 
 
 def target_param(default: int, what: str) -> Param:
-    return Param("target", default, "a whole number > 0", positive_int, what)
+    return Param("target", default, Phrase("a whole number > 0"), positive_int, what)
 
 
 def flag_param(name: str, doc: str) -> Param:
-    return Param(name, False, "True or False", one_of(True, False), doc)
+    return Param(name, False, Phrase("True or False"), one_of(True, False), doc)
 
 
 @dataclass(frozen=True)
@@ -84,15 +86,15 @@ class Variant:
         names = {p.name: p for p in self.params}
         unknown = sorted(set(given) - set(names))
         if unknown:
-            raise ParameterError(
-                f"{self.name} has no parameter {', '.join(map(repr, unknown))}; "
-                f"its parameters are: {', '.join(names) or 'none'}"
-            )
+            raise ParameterError("{name} has no parameter {unknown}; its parameters are: {names}",
+                                 name=self.name, unknown=', '.join(map(repr, unknown)),
+                                 names=', '.join(names) or Phrase("none"))
         out: dict[str, Any] = {}
         for p in self.params:
             value = given.get(p.name, p.default)
             if not p.check(value):
-                raise ParameterError(f"{self.name}: {p.name}={value!r} is not allowed; {p.name} must be {p.allowed}")
+                raise ParameterError("{name}: {param}={value!r} is not allowed; {param} must be {allowed}",
+                                     name=self.name, param=p.name, value=value, allowed=p.allowed)
             out[p.name] = value
         return self.finalize(out) if self.finalize else out
 

@@ -19,7 +19,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from ..core.actions import Action
 from ..core.engine import Core, legal_codes
-from ..core.errors import IllegalPlayError
+from ..core.errors import IllegalPlayError, Phrase
 from ..core.state import PlayerView
 
 __all__ = ["BasePlayer", "Player", "legal_actions_of", "legal_codes_of"]
@@ -52,8 +52,9 @@ def legal_actions_of(view: PlayerView | Any) -> tuple[Action, ...]:
     line games', Twenty-one's, the solitaire's)."""
     actions = view.legal_actions
     if not actions:
-        why = "the hand is over" if view.is_over else f"it is seat {view.current_player}'s turn"
-        raise IllegalPlayError(f"seat {view.seat} has no action to choose: {why}")
+        why = (Phrase("the hand is over") if view.is_over
+               else Phrase("it is seat {seat}'s turn", seat=view.current_player))
+        raise IllegalPlayError("seat {seat} has no action to choose: {why}", seat=view.seat, why=why)
     return actions
 
 
@@ -62,7 +63,8 @@ def legal_codes_of(view: PlayerView, core: Core) -> tuple[int, ...]:
     the view (legal plays depend only on the mover's hand and the table)."""
     codes = legal_codes(core)
     if len(codes) != len(view.legal_actions):  # pragma: no cover - a core_from_view bug
-        raise IllegalPlayError(f"the position built from the view of seat {view.seat} has other legal actions")
+        raise IllegalPlayError("the position built from the view of seat {seat} has other legal actions",
+                               seat=view.seat)
     return codes
 
 

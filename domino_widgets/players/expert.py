@@ -170,15 +170,15 @@ class ExpertPlayer(BasePlayer):
         if samples is None:
             samples = 48 if prune is True else 80
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-            raise ParameterError(f"samples must be a whole number >= 1, not {samples!r}")
+            raise ParameterError("samples must be a whole number >= 1, not {samples!r}", samples=samples)
         if prune not in (True, False):
-            raise ParameterError(f"prune must be True or False, not {prune!r}")
+            raise ParameterError("prune must be True or False, not {prune!r}", prune=prune)
         if not isinstance(pruning, Pruning):
-            raise ParameterError(f"pruning must be a Pruning, such as PRUNING, not {pruning!r}")
+            raise ParameterError("pruning must be a Pruning, such as PRUNING, not {pruning!r}", pruning=pruning)
         if rollout not in ("greedy", "random"):
-            raise ParameterError(f"rollout must be 'greedy' or 'random', not {rollout!r}")
+            raise ParameterError("rollout must be 'greedy' or 'random', not {rollout!r}", rollout=rollout)
         if not 0.0 <= epsilon <= 1.0:
-            raise ParameterError(f"epsilon must be between 0 and 1, not {epsilon!r}")
+            raise ParameterError("epsilon must be between 0 and 1, not {epsilon!r}", epsilon=epsilon)
         self.samples = samples
         self.rollout = rollout
         self.epsilon = epsilon

@@ -72,11 +72,12 @@ def get_player(name: str, *, variant: str, **options: Any) -> Player:
     _autoload(v)
     factory = _PLAYERS.get((name, v))
     if factory is None:
-        raise ParameterError(f"no player {name!r} for {v}; the players are: {', '.join(available_players(v))}")
+        raise ParameterError("no player {name!r} for {variant}; the players are: {available_players}",
+                             name=name, variant=v, available_players=', '.join(available_players(v)))
     try:
         return factory(**options)
     except TypeError as exc:
-        raise ParameterError(f"player {name!r} for {v}: {exc}") from None
+        raise ParameterError("player {name!r} for {variant}: {error}", name=name, variant=v, error=exc) from None
 
 
 register_player("random", RandomPlayer, LINE_VARIANTS)

@@ -82,9 +82,9 @@ def review(state: GameState, seat: int, *, samples: int = 80, seed: int = 0,
     """
     variant = get_variant(state.variant)
     if variant.factory is not None:
-        raise ParameterError(f"the review uses the line games' expert; {variant.name} has none")
+        raise ParameterError("the review uses the line games' expert; {name} has none", name=variant.name)
     if not (isinstance(seat, int) and 0 <= seat < state.players):
-        raise ParameterError(f"seat must be 0..{state.players - 1}, not {seat!r}")
+        raise ParameterError("seat must be 0..{last}, not {seat!r}", last=state.players - 1, seat=seat)
     unit = value_kind_of(variant.config(dict(state.params)))
     threshold = min_loss if min_loss is not None else (1.0 if unit.startswith("expected points") else 0.03)
     expert = ExpertPlayer(samples=samples)

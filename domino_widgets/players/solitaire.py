@@ -35,7 +35,7 @@ from typing import Any, cast
 
 from ..core.actions import Action, ActionKind, End
 from ..core.engine import Tables, tables
-from ..core.errors import IllegalPlayError, ParameterError
+from ..core.errors import IllegalPlayError, ParameterError, Phrase
 from ..core.tiles import Tile, mask_of
 from ..variants._solitaire_state import SolitaireView
 from .base import Player
@@ -158,8 +158,8 @@ def survival(t: Tables, left: int, right: int, hand: int, unseen: int, stock: in
 
 def _position(view: SolitaireView) -> tuple[Tables, int, int, tuple[int, int] | None]:
     if not view.legal_actions:
-        why = "the game is over" if view.is_over else "it has nothing to play"
-        raise IllegalPlayError(f"the solitaire player has no action to choose: {why}")
+        why = Phrase("the game is over") if view.is_over else Phrase("it has nothing to play")
+        raise IllegalPlayError("the solitaire player has no action to choose: {why}", why=why)
     t = tables(view.pips)
     ends = view.layout.ends
     return t, mask_of(view.hand), mask_of(view.unseen), (ends[0][1], ends[1][1]) if ends else None
@@ -254,7 +254,8 @@ class ExpertPlayer(_PlanPlayer):
 
     def __init__(self, exact_below: int = 6) -> None:
         if isinstance(exact_below, bool) or not isinstance(exact_below, int) or not 0 <= exact_below <= 10:
-            raise ParameterError(f"exact_below must be 0..10 (tiles unseen), not {exact_below!r}")
+            raise ParameterError("exact_below must be 0..10 (tiles unseen), not {exact_below!r}",
+                                 exact_below=exact_below)
         self.exact_below = exact_below
         self._memo: dict[tuple[int, int, int, int, int], Fraction] = {}
 

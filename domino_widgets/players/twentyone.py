@@ -61,7 +61,8 @@ class StandAtPlayer(_Player):
 
     def __init__(self, k: int = 17) -> None:
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ParameterError(f"k must be a whole number >= 0 (take while the count is below k), not {k!r}")
+            raise ParameterError("k must be a whole number >= 0 (take while the count is below k), not {value!r}",
+                                 value=k)
         self.k = k
         self.name = f"stand at {k}"
 
@@ -91,8 +92,8 @@ class OptimalPlayer(_Player):
         actions = legal_actions_of(view)
         _refuse_rounds(view)
         if view.players != 2:
-            raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
-                                 "use StandAtPlayer with more")
+            raise ParameterError("the optimal Twenty-one player is exact for two players, not {players}; use "
+                                 "StandAtPlayer with more", players=view.players)
         if len(actions) == 1:
             return [(actions[0], 0.0)]
         opp = view.hand_sizes[0] if view.seat == 1 else None
@@ -105,8 +106,8 @@ class OptimalPlayer(_Player):
         actions = legal_actions_of(view)
         _refuse_rounds(view)
         if view.players != 2:
-            raise ParameterError(f"the optimal Twenty-one player is exact for two players, not {view.players}; "
-                                 "use StandAtPlayer with more")
+            raise ParameterError("the optimal Twenty-one player is exact for two players, not {players}; use "
+                                 "StandAtPlayer with more", players=view.players)
         if len(actions) == 1:
             return actions[0]
         opp = view.hand_sizes[0] if view.seat == 1 else None

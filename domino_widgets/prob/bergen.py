@@ -31,7 +31,7 @@ def p_cross_completes(players: int = 4, hand_size: int = 7, pips: int = 6) -> Fr
     0.28647342995169084
     """
     if players not in (2, 3, 4):
-        raise ParameterError(f"Bergen is played by 2, 3 or 4 players (BRG-1), not {players!r}")
+        raise ParameterError("Bergen is played by 2, 3 or 4 players (BRG-1), not {players!r}", players=players)
     others = pips                        # the other tiles with a six: 6-0 ... 6-5
     rest = (pips + 1) * (pips + 2) // 2 - 1 - others
     dealt = players * hand_size - 1      # besides the 6-6
@@ -48,7 +48,7 @@ def cross_completed(state: GameState) -> bool:
     False
     """
     if state.layout.kind != "cross":
-        raise ParameterError(f"cross_completed looks at Bergen's cross, not a {state.layout.kind} layout")
+        raise ParameterError("cross_completed looks at Bergen's cross, not a {kind} layout", kind=state.layout.kind)
     return all(state.layout.arms)
 
 

@@ -56,7 +56,7 @@ __all__ = ["Evidence", "OpponentEvidence", "entry_floor", "gather", "impossible"
 
 def impossible(view: PlayerView, why: str) -> ParameterError:
     """The error for a view whose history the rules cannot produce."""
-    return ParameterError(f"no deal is consistent with the view of seat {view.seat} ({why})")
+    return ParameterError("no deal is consistent with the view of seat {seat} ({why})", seat=view.seat, why=why)
 
 
 def entry_floor(checks: Iterable[tuple[int, int]], bit: int, not_dealt: int) -> int:
@@ -136,7 +136,7 @@ def _ordinary(cfg: Config, values: Iterable[int]) -> int:
 
 def _config(view: PlayerView) -> Config:
     if not isinstance(view, PlayerView):
-        raise ParameterError(f"inference needs a PlayerView (state.view(seat)), not {type(view).__name__}")
+        raise ParameterError("inference needs a PlayerView (state.view(seat)), not {name}", name=type(view).__name__)
     return registry.get_variant(view.variant).config(dict(view.params))
 
 
@@ -159,7 +159,8 @@ def gather(view: PlayerView) -> Evidence:
     n = cfg.players
     seat = view.seat
     if cfg.draws and n != 2:
-        raise ParameterError(f"{view.variant}: exact inference with a boneyard is implemented for two players, not {n}")
+        raise ParameterError("{variant}: exact inference with a boneyard is implemented for two players, not {n}",
+                             variant=view.variant, n=n)
     if view.boneyard_size and not cfg.draws:
         raise impossible(view, f"{view.variant} has no boneyard")
     hand = mask_of(view.hand)

@@ -64,7 +64,8 @@ class SlotCount:
 
     def __init__(self, deal: int, slots: int, pool: Sequence[int], played: Sequence[tuple[int, int]]) -> None:
         if len(pool) != slots + 1:
-            raise ParameterError(f"pool must give one count per slot 0..{slots}, not {list(pool)!r}")
+            raise ParameterError("pool must give one count per slot 0..{slots}, not {pool!r}",
+                                 slots=slots, pool=list(pool))
         self.deal = deal
         self.slots = slots
         self.pool = tuple(pool)
@@ -74,7 +75,8 @@ class SlotCount:
         rel = [[0] * len(self.deadlines) for _ in range(slots + 1)]
         for lo, hi in played:
             if not 0 <= lo <= hi <= slots:
-                raise ParameterError(f"a played tile's interval must lie in 0..{slots}, not {(lo, hi)}")
+                raise ParameterError("a played tile's interval must lie in 0..{slots}, not {value}",
+                                     slots=slots, value=(lo, hi))
             rel[lo][where[hi]] += 1
         self.release = tuple(tuple(r) for r in rel)
         self.released = tuple(sum(sum(r) for r in rel[: e + 1]) for e in range(slots + 1))

@@ -55,7 +55,8 @@ def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: f
     say = {**TEXTS, **(texts or {})}
     unknown = set(say) - set(TEXTS)
     if unknown:
-        raise ParameterError(f"texts has no sentence {', '.join(sorted(unknown))}; it has: {', '.join(TEXTS)}")
+        raise ParameterError("texts has no sentence {unknown}; it has: {texts}",
+                             unknown=', '.join(sorted(unknown)), texts=', '.join(TEXTS))
     right = 0
     for key, solution in solutions.items():
         answer = answers.get(key)

@@ -272,7 +272,8 @@ class Posterior:
         """The chance that each seat of ``masks`` holds no tile of its mask."""
         for seat in masks:
             if seat not in self.seats:
-                raise ParameterError(f"seat {seat} is not an opponent of seat {self.view.seat}; opponents: {self.seats}")
+                raise ParameterError("seat {seat} is not an opponent of seat {seat2}; opponents: {seats}",
+                                     seat=seat, seat2=self.view.seat, seats=self.seats)
         if self.ev.revealed is not None:
             return Fraction(int(all(not self.ev.revealed[s] & m for s, m in masks.items())))
         excl = tuple(sorted((s, m) for s, m in masks.items() if m))
@@ -372,14 +373,15 @@ def sample_hidden(view: PlayerView, rng: Random) -> tuple[list[int], list[int], 
     (14, [7, 7])
     """
     if not isinstance(rng, Random):
-        raise ParameterError(f"rng must be a random.Random, not {type(rng).__name__}")
+        raise ParameterError("rng must be a random.Random, not {name}", name=type(rng).__name__)
     return posterior(view).sample(rng)
 
 
 def _opponent(view: PlayerView, seat: int) -> int:
     post = posterior(view)
     if not isinstance(seat, int) or seat not in post.seats:
-        raise ParameterError(f"seat must be an opponent of seat {view.seat}, one of {post.seats}; not {seat!r}")
+        raise ParameterError("seat must be an opponent of seat {seat}, one of {seats}; not {seat2!r}",
+                             seat=view.seat, seats=post.seats, seat2=seat)
     return seat
 
 
@@ -391,7 +393,7 @@ def can_follow(view: PlayerView, seat: int, number: int) -> Fraction:
     seat = _opponent(view, seat)
     cfg = post.ev.cfg
     if not isinstance(number, int) or not 0 <= number <= cfg.pips:
-        raise ParameterError(f"number must be 0..{cfg.pips}, not {number!r}")
+        raise ParameterError("number must be 0..{pips}, not {number!r}", pips=cfg.pips, number=number)
     return 1 - post.miss({seat: reach(cfg, [number])})
 
 
@@ -435,11 +437,12 @@ def block_probability(view: PlayerView, play: Action | str | None = None) -> Fra
             return Fraction(0)
         return post.miss({s: now for s in live})
     if view.is_over:
-        raise GameOverError(f"the hand is over; no play is possible ({view.outcome})")
+        raise GameOverError("the hand is over; no play is possible ({outcome})", outcome=view.outcome)
     action = Action.parse(play)
     if action.kind is not ActionKind.PLAY or action not in view.legal_actions:
         legal = ", ".join(str(a) for a in view.legal_actions) or "none (not this seat's turn)"
-        raise IllegalPlayError(f"{action} is not a legal play of seat {view.seat}; legal actions: {legal}")
+        raise IllegalPlayError("{action} is not a legal play of seat {seat}; legal actions: {legal}",
+                               action=action, seat=view.seat, legal=legal)
     hands, stock, out = post.sample(Random(0))
     after = GameState(core_from_view(view, hands, stock, out)).play(action)
     if after.is_over and after.outcome is not None and after.outcome.reason != "blocked":

@@ -37,6 +37,7 @@ from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
 from ..core.tiles import Tile, set_size, tile_set, tiles_of
+from ..language import number
 from .deal import highest_double
 
 __all__ = [
@@ -76,7 +77,7 @@ K = TypeVar("K", bound=Hashable)
 
 def _whole(name: str, x: object, least: int = 1) -> int:
     if not isinstance(x, int) or isinstance(x, bool) or x < least:
-        raise ParameterError(f"{name} must be a whole number >= {least}, not {x!r}")
+        raise ParameterError("{name} must be a whole number >= {least}, not {value!r}", name=name, least=least, value=x)
     return x
 
 
@@ -93,8 +94,9 @@ def random_deal(rng: random.Random, players: int = 2, hand_size: int = 7, pips: 
     _whole("hand_size", hand_size)
     _whole("pips", pips, 0)
     if players * hand_size > set_size(pips):
-        raise ParameterError(f"{players} hands of {hand_size} need {players * hand_size} tiles; "
-                             f"the double-{pips} set has {set_size(pips)}")
+        raise ParameterError("{players} hands of {hand_size} need {needed} tiles; the double-{pips} set has {set_size}",
+                             players=players, hand_size=hand_size, needed=players * hand_size, pips=pips,
+                             set_size=set_size(pips))
     tiles = rng.sample(tile_set(pips), players * hand_size)
     return tuple(tuple(sorted(tiles[k * hand_size:(k + 1) * hand_size])) for k in range(players))
 
@@ -164,20 +166,13 @@ class Estimate:
         return abs(self.z(exact)) <= within
 
     def __str__(self) -> str:
-        """``hits/trials = rate``, the rate written as the language setting writes numbers.
-
-        >>> str(Estimate(553, 200000))
-        '553/200000 = 0.00277'
-        """
-        from ..sentences import number
-
-        return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"
+        return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"  # 0,57549 in Czech
 
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int) -> Iterable[Deal]:
     _whole("trials", trials)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+        raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
     rng = random.Random(seed)
     random_deal(random.Random(0), players, hand_size, pips)  # check the sizes before the loop
     return (random_deal(rng, players, hand_size, pips) for _ in range(trials))
@@ -252,7 +247,7 @@ def engine_leads(variant: str, games: int, seed: int = 0, **params: Any) -> dict
         actions = new_game(variant, rng.randrange(2**32), **params).legal_actions()
         lead = actions[0].tile if len(actions) == 1 else None
         if lead is None or not lead.is_double:
-            raise ParameterError(f"{variant}: the rules do not force a double to lead (DRW-2/BRG-2)")
+            raise ParameterError("{variant}: the rules do not force a double to lead (DRW-2/BRG-2)", variant=variant)
         counts[lead.low] += 1
     return {d: Fraction(k, games) for d, k in sorted(counts.items(), reverse=True)}
 
@@ -286,7 +281,7 @@ def halves_showing(layout: Layout, number: int) -> HalfCount:
     HalfCount(number=5, halves=3, joints=1, ends=1)
     """
     if layout.kind != "line":
-        raise ParameterError(f"halves_showing counts a line of play, not a {layout.kind} layout")
+        raise ParameterError("halves_showing counts a line of play, not a {kind} layout", kind=layout.kind)
     placements = list(layout.placements())
     halves = sum(p.tile.halves.count(number) for p in placements)
     joints = sum(1 for p in placements if p.arm is not None and p.near == number)
@@ -297,7 +292,7 @@ def halves_showing(layout: Layout, number: int) -> HalfCount:
 def _line_variant(variant: str) -> str:
     v = get_variant(variant)
     if v.factory is not None or v.config({}).layout != "line":
-        raise ParameterError(f"{v.name} is not played on a two-ended line; choose block, draw_cz or draw")
+        raise ParameterError("{name} is not played on a two-ended line; choose block, draw_cz or draw", name=v.name)
     if v.name == "matador":
         raise ParameterError("matador joins halves that sum to 7 (MAT-2), not equal halves; choose block, draw_cz or draw")
     return v.name
@@ -349,7 +344,8 @@ def find_blocked(variant: str, seed: int = 0, *, equal: bool | None = None, trie
         blocked = s.outcome is not None and s.outcome.reason == "blocked"
         if blocked and (equal is None or (len(set(s.ends.values())) == 1) == equal):
             return s
-    raise ParameterError(f"no such blocked {name} hand in {tries} tries from seed {seed}")
+    raise ParameterError("no such blocked {name} hand in {tries} tries from seed {seed}",
+                         name=name, tries=tries, seed=seed)
 
 
 # ------------------------------------------------------------------ All Fives scoring
@@ -378,7 +374,7 @@ def score_sheet(state: GameState, actions: Iterable[Action | str]) -> list[Score
     from ..variants.all_fives import open_end_total
 
     if state.variant != "all_fives":
-        raise ParameterError(f"score_sheet follows All Fives scoring (A5-3/4), not {state.variant}")
+        raise ParameterError("score_sheet follows All Fives scoring (A5-3/4), not {variant}", variant=state.variant)
     rows = []
     for a in actions:
         seat = state.current_player
@@ -413,7 +409,8 @@ def consistent_deals(view: PlayerView, trials: int, seed: int = 0) -> list[GameS
     var = get_variant(view.variant)
     cfg = var.config(dict(view.params)) if var.factory is None else None
     if cfg is None or cfg.draws:
-        raise ParameterError(f"consistent_deals replays games without a boneyard (block, bergen), not {view.variant}")
+        raise ParameterError("consistent_deals replays games without a boneyard (block, bergen), not {variant}",
+                             variant=view.variant)
     played: dict[int, list[Tile]] = {s: [] for s in range(view.players)}
     for ev in view.history:
         if ev.action.kind is ActionKind.PLAY and ev.action.tile is not None:
@@ -457,7 +454,7 @@ def holds_estimate(view: PlayerView, seat: int, tile: Tile | str, trials: int, s
     t = Tile.parse(tile)
     kept = consistent_deals(view, trials, seed)
     if not kept:
-        raise ParameterError(f"none of {trials} random deals reproduces the history; try more trials")
+        raise ParameterError("none of {trials} random deals reproduces the history; try more trials", trials=trials)
     return Estimate(sum(1 for g in kept if t in g.hand(seat)), len(kept))
 
 
@@ -562,12 +559,13 @@ def replies(view: PlayerView, move: Action | str) -> Replies:
     from .inference import posterior, sample_hidden
 
     if view.variant != "all_fives":
-        raise ParameterError(f"replies follows All Fives scoring (A5-3/4), not {view.variant}")
+        raise ParameterError("replies follows All Fives scoring (A5-3/4), not {variant}", variant=view.variant)
     if view.players != 2 or view.current_player != view.seat:
         raise ParameterError("replies needs a two-player All Fives position with the viewer to play")
     a = Action.parse(move)
     if a not in view.legal_actions:
-        raise ParameterError(f"{a} is not a legal action here; legal: {', '.join(map(str, view.legal_actions))}")
+        raise ParameterError("{action} is not a legal action here; legal: {choices}",
+                             action=a, choices=', '.join(map(str, view.legal_actions)))
     me, opp = view.seat, 1 - view.seat
     hands, stock, out = sample_hidden(view, random.Random(0))  # any placement of the hidden tiles will do:
     c = core_from_view(view, hands, stock, out)                 # the table and the own hand decide the scores

@@ -104,7 +104,8 @@ def win_probability(hand: Iterable[str | Tile], stock: Iterable[str | Tile], *, 
     h, st = mask_of(parse_tiles(hand)), mask_of(parse_tiles(stock))
     t = tables(pips)
     if (h | st) >> t.size or h & st or not h:
-        raise ParameterError(f"hand and stock must be tiles of the double-{pips} set, apart, and the hand not empty")
+        raise ParameterError("hand and stock must be tiles of the double-{pips} set, apart, and the hand not empty",
+                             pips=pips)
     return _Solver(pips, may_stop).start(h, st)
 
 
@@ -113,7 +114,8 @@ def deal_win_probability(pips: int, hand_size: int = 5, *, may_stop: bool = Fals
     set of double-``pips``) with the best play, averaged exactly over every deal."""
     t = tables(pips)
     if not 1 <= hand_size <= t.size:
-        raise ParameterError(f"hand_size must be 1..{t.size} for the double-{pips} set, not {hand_size!r}")
+        raise ParameterError("hand_size must be 1..{size} for the double-{pips} set, not {hand_size!r}",
+                             size=t.size, pips=pips, hand_size=hand_size)
     solver = _Solver(pips, may_stop)
     total = Fraction(0)
     n = 0

@@ -71,7 +71,7 @@ def total_distribution(tiles: int = 2, *, seen: TileList | None = None, pips: in
     """
     pool = _unseen(pips, [], seen)
     if isinstance(tiles, bool) or not isinstance(tiles, int) or not 1 <= tiles <= len(pool):
-        raise ParameterError(f"tiles must be 1..{len(pool)}, not {tiles!r}")
+        raise ParameterError("tiles must be 1..{most}, not {tiles!r}", most=len(pool), tiles=tiles)
     counts: dict[int, int] = {c: 0 for c in range(2 * pips * tiles + 1)}
     n = 0
     for combo in combinations(pool, tiles):
@@ -113,7 +113,8 @@ def _next_tile(hand: TileList | int, seen: TileList | None, tiles: int, target: 
         total = hand
         pool = _unseen(pips, [], seen)
         if isinstance(tiles, bool) or not isinstance(tiles, int) or not 1 <= tiles < len(pool):
-            raise ParameterError(f"tiles must be 1..{len(pool) - 1}, not {tiles!r}")
+            raise ParameterError("tiles must be 1..{most}, not {tiles!r}",
+                                 most=len(pool) - 1, tiles=tiles)
         num = den = 0
         for combo in combinations(pool, tiles):
             if sum(t.value for t in combo) != total:
@@ -122,7 +123,8 @@ def _next_tile(hand: TileList | int, seen: TileList | None, tiles: int, target: 
             num += sum(good(total, t.value) for t in rest)
             den += len(rest)
         if not den:
-            raise ParameterError(f"no hand of {tiles} tiles counts {total} (with the seen tiles set aside)")
+            raise ParameterError("no hand of {tiles} tiles counts {total} (with the seen tiles set aside)",
+                                 tiles=tiles, total=total)
         return Fraction(num, den)
     mine = _tiles(hand, "hand", pips)  # type: ignore[arg-type]  # an int was handled above
     if not mine:

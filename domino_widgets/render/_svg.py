@@ -117,13 +117,14 @@ _ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 def check_prefix(prefix: str) -> str:
     """An id prefix must be a valid XML name start (letters, digits, ``-``, ``_``)."""
     if not isinstance(prefix, str) or not _ID_RE.match(prefix):
-        raise ParameterError(f"id_prefix must start with a letter and use only letters, digits, - and _; not {prefix!r}")
+        raise ParameterError("id_prefix must start with a letter and use only letters, digits, - and _; not "
+                             "{prefix!r}", prefix=prefix)
     return prefix
 
 
 def check_scale(scale: float, name: str = "scale") -> float:
     if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not 0.1 <= scale <= 10:
-        raise ParameterError(f"{name} must be a number from 0.1 to 10, not {scale!r}")
+        raise ParameterError("{name} must be a number from 0.1 to 10, not {scale!r}", name=name, scale=scale)
     return float(scale)
 
 

@@ -25,8 +25,7 @@ from fractions import Fraction
 from typing import Any
 from xml.sax.saxutils import escape
 
-from ..language import check_language, npgettext, pgettext
-from ..sentences import number
+from ..language import check_language, npgettext, number, pgettext
 
 __all__ = ["Chart", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
 
@@ -123,11 +122,7 @@ def _nice_ticks(lo: float, hi: float, count: int = 5) -> list[float]:
 
 
 def _fmt(v: float, percent: bool, lang: str | None = None) -> str:
-    """A tick or reference value as ``lang`` writes numbers (`domino_widgets.sentences.number`).
-
-    >>> _fmt(0.25, True, "en"), _fmt(0.125, True, "cs"), _fmt(2.5, False, "el"), _fmt(-3.0, False, "cs")
-    ('25%', '12,5\xa0%', '2,5', '-3')
-    """
+    """A tick or a reference value, written with the separators of ``lang`` (0,5 in Czech)."""
     if percent:
         return number(v, ".0%" if abs(v * 100 - round(v * 100)) < 1e-9 else ".1%", lang)
     return number(v, "g", lang)
@@ -270,7 +265,8 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     slot = _slot(names, 22 if len(names) > 12 else 46)
     lines = [_label_lines(n, slot - 6) for n in names]
     two = any(len(x) > 1 for x in lines)
-    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
+            if reference is not None else "")
     f = _Frame(max(420.0, 62 + 16 + slot * len(names)), lo, hi, title=title, ylabel=ylabel, percent=percent,
                bottom=56 + (13 if two else 0), legend=legend, note=note, lang=lang)
     base = f.y(0.0)
@@ -318,7 +314,8 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     highs = [float(b[3]) for _, bars in groups for b in bars if b[3] is not None]
     lo, hi = _range(vals, lows, highs, reference)
     widths = [max(slot * len(bars), CHAR * len(g) + 10) for g, bars in groups]
-    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
+            if reference is not None else "")
     f = _Frame(max(420.0, 62 + 16 + sum(widths) + gap * (len(groups) - 1)), lo, hi, title=title, ylabel=ylabel,
                percent=percent, bottom=70, note=note, lang=lang)
     colours: dict[str, str] = {}
@@ -367,7 +364,8 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
         pad = (max(all_y) - min(all_y)) * 0.1 or 0.01
         lo, hi = min(all_y) - pad, max(all_y) + pad
     legend = [(name, PALETTE[i % len(PALETTE)], "bar") for i, name in enumerate(series)] if len(series) > 1 else []
-    note = (reference_label if reference_label is not None else _fmt(reference, percent, lang)) if reference is not None else ""
+    note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
+            if reference is not None else "")
     f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note, lang=lang)
     x_lo, x_hi = min(xs), max(xs)
     plot_w = f.width - f.left - f.right - 20

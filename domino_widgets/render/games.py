@@ -36,12 +36,12 @@ BUST = 21  # T21-2: a count over 21 is bust
 def _hand(items: Sequence[Tile | str] | int, where: str) -> list[Tile] | int:
     if isinstance(items, int) and not isinstance(items, bool):
         if items < 0:
-            raise ParameterError(f"{where}: a hand holds 0 or more tiles, not {items}")
+            raise ParameterError("{where}: a hand holds 0 or more tiles, not {items}", where=where, items=items)
         return items
     try:
         return parse_tiles(items)  # type: ignore[arg-type]
     except ValueError as exc:
-        raise ParameterError(f"{where}: {exc}") from None
+        raise ParameterError("{where}: {error}", where=where, error=exc) from None
 
 
 def _setup(theme: str | Theme, scale: float, id_prefix: str) -> tuple[Theme, float, str]:
@@ -78,12 +78,13 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
     rows = [_hand(h, f"hands[{i}]") for i, h in enumerate(hands)]
     n = len(rows)
     if not 1 <= n <= 8:
-        raise ParameterError(f"Twenty-one is for 2 to 4 players (T21-1); got {n} hands")
+        raise ParameterError("Twenty-one is for 2 to 4 players (T21-1); got {n} hands", n=n)
     nm = [player_name(i, words.lang) for i in range(n)] if names is None else list(names)
     if len(nm) != n:
-        raise ParameterError(f"names must list {n} strings, one per seat")
+        raise ParameterError("names must list {n} strings, one per seat", n=n)
     if viewer_role not in ROLES:
-        raise ParameterError(f"viewer_role must be one of {', '.join(map(repr, ROLES))}, not {viewer_role!r}")
+        raise ParameterError("viewer_role must be one of {choices}, not {viewer_role!r}",
+                             choices=', '.join(map(repr, ROLES)), viewer_role=viewer_role)
     you = "" if viewer_role is None else words("role_" + viewer_role)
     return _fitted(lambda s: _twentyone(rows, nm, you, words, th, s, prefix, seat=seat, stood=stood, current=current,
                                         stock=stock, winners=winners), sc, box)
@@ -190,11 +191,13 @@ def chain_layout(chain: Sequence[Tile | str], base: int = 0) -> Layout:
         halves.append((t, a, b))
     for (t1, _, r1), (t2, l2, _) in pairwise(halves):
         if r1 != l2:
-            raise ParameterError(f"the line breaks between {t1} and {t2}: {r1} does not touch {l2}")
+            raise ParameterError("the line breaks between {t1} and {t2}: {r1} does not touch {l2}",
+                                 t1=t1, t2=t2, r1=r1, l2=l2)
     if not halves:
         return Layout("line", None, ((), (), (), ()), ())
     if not 0 <= base < len(halves):
-        raise ParameterError(f"base must be 0..{len(halves) - 1}, not {base}")
+        raise ParameterError("base must be 0..{last}, not {base}",
+                             last=len(halves) - 1, base=base)
     t, a, b = halves[base]
     center = Placement(t, None, a, b, 0)
     left = tuple(Placement(t, End.LEFT, r, l, k + 1) for k, (t, l, r) in enumerate(reversed(halves[:base])))
@@ -338,5 +341,5 @@ def game_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
         view = state if is_view else state.view(0)
         return solitaire_view_svg(view, highlights=highlights, theme=theme, scale=scale, id_prefix=id_prefix,
                                   lang=lang, fit=fit)
-    raise ParameterError(f"cannot draw a {type(state).__name__}: the renderer draws GameState and PlayerView, "
-                         "and the states and views of Twenty-one and solitaire")
+    raise ParameterError("cannot draw a {name}: the renderer draws GameState and PlayerView, and the states and views "
+                         "of Twenty-one and solitaire", name=type(state).__name__)

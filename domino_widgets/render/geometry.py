@@ -341,9 +341,9 @@ def layout_geometry(layout: Layout, *, width: float = 22.0, height: float | None
     touches the previous one of its arm along an edge of the touching halves.
     """
     if not isinstance(layout, Layout):
-        raise ParameterError(f"layout_geometry needs a Layout, not {type(layout).__name__}")
+        raise ParameterError("layout_geometry needs a Layout, not {name}", name=type(layout).__name__)
     if isinstance(width, bool) or not isinstance(width, (int, float)) or width <= 0:
-        raise ParameterError(f"width must be a positive number of half-tiles, not {width!r}")
+        raise ParameterError("width must be a positive number of half-tiles, not {width!r}", width=width)
     width = max(float(width), min_width(layout.kind))
     height = 16.0 if height is None else max(float(height), 12.0)
     if layout.center is None:

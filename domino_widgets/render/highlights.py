@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, Phrase
 from ..core.tiles import Tile
 
 
@@ -39,7 +39,7 @@ class Highlights:
             targets = frozenset(End.parse(e) if isinstance(e, str) else End(e) for e in self.targets)
             selected = None if self.selected is None else Tile.parse(self.selected)
         except (TypeError, ValueError) as exc:
-            raise ParameterError(f"bad highlights: {exc}") from None
+            raise ParameterError("bad highlights: {error}", error=exc) from None
         object.__setattr__(self, "playable", playable)
         object.__setattr__(self, "targets", targets)
         object.__setattr__(self, "selected", selected)
@@ -64,8 +64,8 @@ class Highlights:
             return cls(playable)
         sel = Tile.parse(selected)
         if sel not in playable:
-            raise ParameterError(f"{sel} cannot be selected: the playable tiles are "
-                                 f"{', '.join(sorted(map(str, playable))) or 'none'}")
+            raise ParameterError("{sel} cannot be selected: the playable tiles are {playable}",
+                                 sel=sel, playable=', '.join(sorted(map(str, playable))) or Phrase("none"))
         mine = [a for a in plays if a.tile is sel]
         targets = frozenset(a.end for a in mine if a.end is not None)
         return cls(playable, sel, targets, lead=any(a.end is None for a in mine))
@@ -83,5 +83,5 @@ def coerce(highlights: Highlights | None, legal: Iterable[Action] | None = None)
         return Highlights.from_actions(legal or ())
     if isinstance(highlights, Highlights):
         return highlights
-    raise ParameterError(f"highlights must be a Highlights (see Highlights.from_actions), True or None; "
-                         f"not {highlights!r}")
+    raise ParameterError("highlights must be a Highlights (see Highlights.from_actions), True or None; not "
+                         "{highlights!r}", highlights=highlights)

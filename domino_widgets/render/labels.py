@@ -262,9 +262,10 @@ def player_name(seat: int, lang: str | None = None, role: str | None = None) -> 
     ('Hráč 2 (počítač)', 'Παίκτης 1 (εσείς)')
     """
     if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-        raise ParameterError(f"seat must be a whole number from 0, not {seat!r}")
+        raise ParameterError("seat must be a whole number from 0, not {seat!r}", seat=seat)
     if role not in ROLES:
-        raise ParameterError(f"role must be one of {', '.join(map(repr, ROLES))}, not {role!r}")
+        raise ParameterError("role must be one of {choices}, not {role!r}",
+                             choices=', '.join(map(repr, ROLES)), role=role)
     words = labels(lang)
     name = words("player", n=seat + 1)
     return name if role is None else name + words("role_" + role)

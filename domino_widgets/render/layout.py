@@ -209,7 +209,7 @@ def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "ligh
     Πλακίδια στο τραπέζι (γραμμή): 1 πλακίδιο
     """
     if not isinstance(layout, Layout):
-        raise ParameterError(f"layout_svg needs a Layout, not {type(layout).__name__}")
+        raise ParameterError("layout_svg needs a Layout, not {name}", name=type(layout).__name__)
     words = labels(lang)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
@@ -231,5 +231,5 @@ def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "ligh
 
 def _units(width: float) -> float:
     if isinstance(width, bool) or not isinstance(width, (int, float)) or width <= 0:
-        raise ParameterError(f"width must be a positive number of pixels, not {width!r}")
+        raise ParameterError("width must be a positive number of pixels, not {width!r}", width=width)
     return (float(width) - 2 * PAD * UNIT - 12) / UNIT

@@ -50,7 +50,7 @@ _PATTERNS: tuple[tuple[tuple[float, float], ...], ...] = (
 def pip_positions(n: int) -> tuple[tuple[float, float], ...]:
     """The pip centres of the number ``n`` in an upright half's unit square."""
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_PIPS:
-        raise ParameterError(f"a half shows 0..{MAX_PIPS} pips, not {n!r}")
+        raise ParameterError("a half shows 0..{max_pips} pips, not {n!r}", max_pips=MAX_PIPS, n=n)
     return _PATTERNS[n]
 
 

@@ -36,7 +36,7 @@ def save(svg: str, path: str | Path, *, png: bool | None = None, png_scale: floa
     if not isinstance(svg, str) or not svg.lstrip().startswith("<svg"):
         raise ParameterError("save needs an SVG string, such as the result of state_svg(...)")
     if isinstance(png_scale, bool) or not isinstance(png_scale, (int, float)) or not 0.1 <= png_scale <= 10:
-        raise ParameterError(f"png_scale must be a number from 0.1 to 10, not {png_scale!r}")
+        raise ParameterError("png_scale must be a number from 0.1 to 10, not {png_scale!r}", png_scale=png_scale)
     target = Path(path)
     if target.suffix.lower() in (".svg", ".png"):
         target = target.with_suffix("")

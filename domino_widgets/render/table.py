@@ -241,13 +241,13 @@ def check_fit(fit: Any) -> tuple[float, float] | None:
     except (TypeError, ValueError):
         ok = False
     if not ok:
-        raise ParameterError(f"fit must be (width, height) in pixels, each from 200 to 10000, not {fit!r}")
+        raise ParameterError("fit must be (width, height) in pixels, each from 200 to 10000, not {fit!r}", fit=fit)
     return float(fw), float(fh)
 
 
 def _common(theme: str | Theme, scale: float, width: float, id_prefix: str) -> tuple[Theme, float, float, str]:
     if isinstance(width, bool) or not isinstance(width, (int, float)) or not 200 <= width <= 10000:
-        raise ParameterError(f"width must be a number of pixels from 200 to 10000, not {width!r}")
+        raise ParameterError("width must be a number of pixels from 200 to 10000, not {width!r}", width=width)
     return get_theme(theme), check_scale(scale), float(width), check_prefix(id_prefix)
 
 
@@ -281,7 +281,7 @@ def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, t
 
             return game_svg(view, highlights=highlights, theme=theme, scale=scale, names=names, id_prefix=id_prefix,
                             lang=lang, fit=fit, viewer_role=viewer_role)
-        raise ParameterError(f"view_svg needs a PlayerView (state.view(seat)), not {type(view).__name__}")
+        raise ParameterError("view_svg needs a PlayerView (state.view(seat)), not {name}", name=type(view).__name__)
     th, sc, w, prefix = _common(theme, scale, width, id_prefix)
     box = check_fit(fit)
     h = coerce(highlights, view.legal_actions)  # type: ignore[arg-type]
@@ -310,7 +310,7 @@ def state_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
     if seat is None and not open_hands:
         seat = state.current_player if state.current_player is not None else 0
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players):
-        raise ParameterError(f"seat must be 0..{state.players - 1}, not {seat!r}")
+        raise ParameterError("seat must be 0..{last}, not {seat!r}", last=state.players - 1, seat=seat)
     if not open_hands:
         assert seat is not None
         return view_svg(state.view(seat), highlights=highlights, theme=theme, scale=scale, width=width, names=names,

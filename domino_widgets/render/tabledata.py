@@ -71,7 +71,8 @@ def _names(names: Sequence[str] | None, players: int, words: Labels) -> list[str
     if names is None:  # the one naming scheme: Player 1, Player 2, ... (people count from 1)
         return [player_name(i, words.lang) for i in range(players)]
     if isinstance(names, str) or len(names) != players or not all(isinstance(n, str) for n in names):
-        raise ParameterError(f"names must list {players} strings, one per seat, not {names!r}")
+        raise ParameterError("names must list {players} strings, one per seat, not {names!r}",
+                             players=players, names=names)
     return list(names)
 
 
@@ -127,7 +128,8 @@ def _placed_rank(finished: Sequence[int], seat: int) -> int | None:
 
 def _you(viewer_role: str | None, words: Labels) -> str:
     if viewer_role not in ROLES:
-        raise ParameterError(f"viewer_role must be one of {', '.join(map(repr, ROLES))}, not {viewer_role!r}")
+        raise ParameterError("viewer_role must be one of {choices}, not {viewer_role!r}",
+                             choices=', '.join(map(repr, ROLES)), viewer_role=viewer_role)
     return "" if viewer_role is None else words("role_" + viewer_role)
 
 

@@ -136,6 +136,5 @@ def get_theme(theme: str | Theme) -> Theme:
         key = _ALIASES.get(theme.strip().lower(), theme.strip().lower())
         if key in THEMES:
             return THEMES[key]
-    raise ParameterError(
-        f"unknown theme {theme!r}; the themes are: {', '.join(THEMES)} (aliases: high-contrast, print)"
-    )
+    raise ParameterError("unknown theme {theme!r}; the themes are: {themes} (aliases: high-contrast, print)",
+                         theme=theme, themes=', '.join(THEMES))

@@ -172,7 +172,7 @@ def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, th
     """
     t = Tile.parse(tile)
     if rotation not in _ROTATIONS or isinstance(rotation, bool):
-        raise ParameterError(f"rotation must be one of 0, 90, 180, 270, not {rotation!r}")
+        raise ParameterError("rotation must be one of 0, 90, 180, 270, not {rotation!r}", rotation=rotation)
     words = labels(lang)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
@@ -220,7 +220,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
     sc = check_scale(scale)
     if isinstance(tiles, int) and not isinstance(tiles, bool):
         if tiles < 0:
-            raise ParameterError(f"a hand holds 0 or more tiles, not {tiles}")
+            raise ParameterError("a hand holds 0 or more tiles, not {tiles}", tiles=tiles)
         items: list[Tile] | int = tiles
     else:
         from ..core.tiles import parse_tiles
@@ -254,7 +254,7 @@ def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0
     """
     words = labels(lang)
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise ParameterError(f"the boneyard holds 0 or more tiles, not {count!r}")
+        raise ParameterError("the boneyard holds 0 or more tiles, not {count!r}", count=count)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
     pad = 8.0

@@ -105,7 +105,7 @@ def _params(items: Sequence[str]) -> dict[str, Any]:
     for item in items:
         key, eq, value = item.partition("=")
         if not eq:
-            raise DominoError(f"--param {item!r}: write it as KEY=VALUE, e.g. target=100")
+            raise DominoError("--param {item!r}: write it as KEY=VALUE, e.g. target=100", item=item)
         out[key.strip()] = _number(value.strip())
     return out
 

@@ -230,7 +230,7 @@ def compare(variant: str, a: str | Player, b: str | Player, games: int = 200, se
              if variants.get_variant(name).factory is None else 2)
     lineup = [a] + [b] * (seats - 1)
     if _label(a) == _label(b):
-        raise ParameterError(f"give the two players different names to compare them, not {la!r} twice")
+        raise ParameterError("give the two players different names to compare them, not {la!r} twice", la=la)
     res = tournament(name, lineup, games=games, seed=seed, progress=progress, n_jobs=n_jobs,
                      matches=matches, params=params)
     label_a = res.players[0]
@@ -322,7 +322,8 @@ def run_stored(key: str, games: int | None = None, *, n_jobs: int | None = None,
     'points'
     """
     if key not in LESSON_COMPARISONS:
-        raise ParameterError(f"no stored comparison {key!r}; there are: {', '.join(LESSON_COMPARISONS)}")
+        raise ParameterError("no stored comparison {key!r}; there are: {lesson_comparisons}",
+                             key=key, lesson_comparisons=', '.join(LESSON_COMPARISONS))
     spec = dict(LESSON_COMPARISONS[key])
     if games is not None:
         spec["games"] = games
@@ -348,5 +349,5 @@ def stored(key: str) -> Comparison:
     """
     data = _stored_all()
     if key not in data:
-        raise ParameterError(f"no stored result {key!r}; run: {_command(key)}")
+        raise ParameterError("no stored result {key!r}; run: {command}", key=key, command=_command(key))
     return Comparison.from_dict(data[key])

@@ -34,6 +34,8 @@ from ..core.state import GameState, new_game
 from ..players.base import Player
 from ..players.line import GreedyPlayer, RandomPlayer
 from ..players.registry import get_player
+from .labels import progress_label
+from .labels import unit as progress_unit
 from .stats import mean_interval, wilson
 
 __all__ = ["Table", "TournamentResult", "derive_seed", "parse_player_spec", "play_one", "tournament"]
@@ -108,7 +110,7 @@ def parse_player_spec(spec: str) -> tuple[str, dict[str, Any]]:
     for item in filter(None, rest.split(",")):
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
-            raise ParameterError(f"player option {item!r} in {spec!r} is not written key=value")
+            raise ParameterError("player option {item!r} in {spec!r} is not written key=value", item=item, spec=spec)
         options[key.strip()] = _number(value.strip())
     return name.strip(), options
 
@@ -246,7 +248,7 @@ def _resolve_players(variant: str, players: Sequence[str | Player]) -> tuple[Pla
         elif isinstance(p, Player):
             out.append(p)
         else:
-            raise ParameterError(f"a player is a name such as 'expert' or a player object, not {p!r}")
+            raise ParameterError("a player is a name such as 'expert' or a player object, not {p!r}", p=p)
     return tuple(out)
 
 
@@ -289,12 +291,14 @@ def tournament(
     ps = _resolve_players(name, players)
     seats = cfg.players if cfg is not None else len(ps)
     if len(ps) != seats:
-        raise ParameterError(f"{name} is played by {seats} players here; give {seats} players, not {len(ps)}"
-                             + (" (or choose params={'players': ...})" if name == "bergen" else ""))
+        raise ParameterError("{name} is played by {seats} players here; give {seats} players, not {n} (or choose "
+                             "params={{'players': ...}})" if name == "bergen" else
+                             "{name} is played by {seats} players here; give {seats} players, not {n}",
+                             name=name, seats=seats, n=len(ps))
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ParameterError(f"games must be a whole number >= 1, not {games!r}")
+        raise ParameterError("games must be a whole number >= 1, not {games!r}", games=games)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ParameterError(f"seed must be a whole number, not {seed!r}")
+        raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
     labels = _labels(ps)
     deals = -(-games // seats)
     spec = _Spec(name, tuple(sorted((params or {}).items())), ps, labels, seed, matches)
@@ -311,8 +315,8 @@ def tournament(
     with context:
         workers = max(1, effective_n_jobs(n_jobs))
         size = chunk or max(1, min(50, -(-deals // (4 * workers))))
-        with tqdm(total=deals * seats, disable=not progress, desc=f"{name} {' vs '.join(labels)}",
-                  unit="game") as bar:
+        with tqdm(total=deals * seats, disable=not progress, desc=progress_label(name, labels),
+                  unit=progress_unit()) as bar:
             if workers == 1:
                 results: Iterable[list[dict[str, Any]]] = (_play_batch(spec, c) for c in _chunks(deals, size))
             else:

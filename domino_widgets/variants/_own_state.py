@@ -29,15 +29,16 @@ from ..core.tiles import Tile, parse_tiles
 def check_seed(seed: Any) -> int | None:
     """A whole-number seed, or None (COM-7)."""
     if seed is not None and type(seed) is not int:
-        raise ParameterError(f"seed must be a whole number, not {quote(seed)}")
+        raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))
     return seed
 
 
 def check_hands(hands: Any, count: int, example: str) -> Sequence[Any]:
     """A scripted deal's ``hands``: a list of ``count`` hands (each a list of tiles or a string)."""
     if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)) or len(hands) != count:
-        raise ParameterError(f"hands must list {count} hand{'s' if count > 1 else ''}, like {example}, "
-                             f"not {quote(hands)}")
+        raise ParameterError("hands must list {count} hands, like {example}, not {hands}" if count > 1 else
+                             "hands must list {count} hand, like {example}, not {hands}",
+                             count=count, example=example, hands=quote(hands))
     return hands
 
 
@@ -45,14 +46,15 @@ def check_scripted_seed(seed: int | None, boneyard: Any) -> None:
     """COM-7: a scripted deal uses a seed only to shuffle a stock left unlisted; refuse one that
     would be dropped silently."""
     if seed is not None and boneyard is not None:
-        raise ParameterError(f"seed={seed} does nothing here: with hands= and boneyard= the deal is complete; "
-                             f"leave the seed out (or leave out boneyard= to shuffle the rest with it)")
+        raise ParameterError("seed={seed} does nothing here: with hands= and boneyard= the deal is complete; leave "
+                             "the seed out (or leave out boneyard= to shuffle the rest with it)", seed=seed)
 
 
 def check_first_seat(variant: str, leader: Any, why: str) -> None:
     """Seat 0 always starts these games; ``leader`` may only say so."""
     if leader is not None and (type(leader) is not int or leader != 0):
-        raise ParameterError(f"{variant}: {why}; leader={quote(leader)} is not allowed")
+        raise ParameterError("{variant}: {why}; leader={leader} is not allowed",
+                             variant=variant, why=why, leader=quote(leader))
 
 
 def fresh_seed() -> int:
@@ -67,10 +69,10 @@ def tiles_arg(name: str, items: Iterable[str | Tile] | str | None, size: int) ->
     try:
         tiles = parse_tiles(items)
     except ValueError as exc:
-        raise ParameterError(f"{name}: {exc}") from None
+        raise ParameterError("{name}: {error}", name=name, error=exc) from None
     for t in tiles:
         if t.index >= size:
-            raise ParameterError(f"{name}: {t} is not in the set of {size} tiles")
+            raise ParameterError("{name}: {tile} is not in the set of {size} tiles", name=name, tile=t, size=size)
     return tiles
 
 
@@ -80,7 +82,8 @@ def no_repeats(groups: Sequence[tuple[str, Sequence[Tile]]]) -> None:
     for where, group in groups:
         for t in group:
             if t in seen:
-                raise ParameterError(f"{where}: {t} is listed twice (also in {seen[t]})")
+                raise ParameterError("{where}: {tile} is listed twice (also in {seen})",
+                                     where=where, tile=t, seen=seen[t])
             seen[t] = where
 
 

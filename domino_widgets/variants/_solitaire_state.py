@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.engine import Tables, tables
-from ..core.errors import AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, quote
+from ..core.errors import END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, quote
 from ..core.layouts import LINE, Layout, Placement
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tiles_of
@@ -47,12 +47,17 @@ class SolitaireOutcome:
     finished: tuple[int, ...] = ()  # the `Outcome` shape of the line games
 
     def __str__(self) -> str:
+        return self.phrase().text()
+
+    def phrase(self) -> Phrase:
+        """The outcome as a `Phrase` (put into the reader's language when shown)."""
         if self.reason == "won":
-            return f"won in round {self.round}: all {self.placed} tiles are on the table"
+            return Phrase("won in round {round}: all {placed} tiles are on the table", round=self.round,
+                          placed=self.placed)
         a, b = self.ends
-        shows = f"{a}" if a == b else f"{a} or {b}"
-        return (f"lost in round {self.round}: no tile of the hand fits {shows}; "
-                f"{self.placed} tiles on the table, {self.left} left")
+        shows = f"{a}" if a == b else Phrase("{a} or {b}", a=a, b=b)
+        return Phrase("lost in round {round}: no tile of the hand fits {shows}; {placed} tiles on the table, "
+                      "{left} left", round=self.round, shows=shows, placed=self.placed, left=self.left)
 
 
 @dataclass(frozen=True)
@@ -305,53 +310,61 @@ class SolitaireState(OwnState):
         `IllegalPlayError` (this state unchanged) if the action is not allowed."""
         a = Action.parse(action)
         if self._status is not None:
-            raise GameOverError(f"{a} is illegal: the game is over ({self.outcome}); start a new game")
+            raise GameOverError("{action} is illegal: the game is over ({outcome}); start a new game",
+                                action=a, outcome=self.outcome.phrase())
         if a.kind is ActionKind.STOP:
             if not self.may_stop:
-                raise IllegalPlayError(f"stop is illegal: a round goes on while a tile fits (SOL-3); start the game "
-                                       f"with may_stop=True to allow stopping early, in {self.describe()}")
+                raise IllegalPlayError("stop is illegal: a round goes on while a tile fits (SOL-3); start the game "
+                                       "with may_stop=True to allow stopping early, in {position}",
+                                       position=self._summary())
             if not self._laid:
-                raise IllegalPlayError(f"stop is illegal: lay at least one tile in this round first (SOL-3), "
-                                       f"in {self.describe()}")
+                raise IllegalPlayError("stop is illegal: lay at least one tile in this round first (SOL-3), in "
+                                       "{position}", position=self._summary())
             assert self._ends is not None
             return self._refill(STOP, self._hand, self._ends, self._chain, self._laid)
         if a.kind not in (ActionKind.PLAY, ActionKind.BASE):
-            raise IllegalPlayError(f"{a} is not a solitaire action: choose the base ('base 3-5'), then lay tiles "
-                                   f"('3-5 left'); the refill is automatic (SOL-3), in {self.describe()}")
+            raise IllegalPlayError("{action} is not a solitaire action: choose the base ('base 3-5'), then lay tiles "
+                                   "('3-5 left'); the refill is automatic (SOL-3), in {position}",
+                                   action=a, position=self._summary())
         tile = a.tile
         assert tile is not None
         t = self._t
         if tile.index >= t.size:
-            raise IllegalPlayError(f"{a} is illegal: {tile} is not a tile of the double-{self.pips} set")
+            raise IllegalPlayError("{action} is illegal: {tile} is not a tile of the double-{pips} set",
+                                   action=a, tile=tile, pips=self.pips)
         bit = 1 << tile.index
         if not self._hand & bit:
-            raise IllegalPlayError(f"{a} is illegal: the hand does not hold {tile}, in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: the hand does not hold {tile}, in {position}",
+                                   action=a, tile=tile, position=self._summary())
         if self._ends is None:
             if a.kind is ActionKind.PLAY and (a.end is not None or a.touching is not None):
-                raise IllegalPlayError(f"{a} is illegal: there is no line yet; choose the base first (SOL-2): "
-                                       f"'base {tile}'")
+                raise IllegalPlayError("{action} is illegal: there is no line yet; choose the base first (SOL-2): "
+                                       "'base {tile}'", action=a, tile=tile)
             chain: tuple[tuple[int, int, int, int], ...] = ((tile.index, -1, tile.low, tile.high),)
             return self._after(Action.base(tile), self._hand ^ bit, (tile.low, tile.high), chain)
         if a.kind is ActionKind.BASE:
             base = Tile.from_index(self._chain[0][0])
-            raise IllegalPlayError(f"{a} is illegal: the base is already chosen ({base}); SOL-2 chooses it once, "
-                                   f"in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: the base is already chosen ({base}); SOL-2 chooses it once, "
+                                   "in {position}", action=a, base=base, position=self._summary())
         ends = self._ends
         fits = [e for e in (_LEFT, _RIGHT) if tile.has(ends[e])]
         if a.end is not None:
             if a.end not in (_LEFT, _RIGHT):
-                raise IllegalPlayError(f"{a} is illegal: the solitaire line has only a left and a right end")
+                raise IllegalPlayError("{action} is illegal: the solitaire line has only a left and a right end",
+                                       action=a)
             if a.end not in fits:
-                raise IllegalPlayError(f"{a} is illegal: it does not fit the {a.end} end, which shows "
-                                       f"{ends[a.end]}, in {self.describe()}")
+                raise IllegalPlayError("{action} is illegal: it does not fit the {end} end, which shows {ends}, in "
+                                       "{position}", action=a, end=END_WORDS[str(a.end)], ends=ends[a.end],
+                                       position=self._summary())
             fits = [a.end]
         if a.touching is not None:
             fits = [e for e in fits if ends[e] == a.touching]
         if not fits:
-            raise IllegalPlayError(f"{a} is illegal: it fits no open end, in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: it fits no open end, in {position}",
+                                   action=a, position=self._summary())
         if len(fits) > 1:
-            raise AmbiguousPlayError(f"{a} is ambiguous: it can be played as '{tile} left' or '{tile} right'; "
-                                     f"name the end, in {self.describe()}")
+            raise AmbiguousPlayError("{action} is ambiguous: it can be played as '{tile} left' or '{tile} right'; "
+                                     "name the end, in {position}", action=a, tile=tile, position=self._summary())
         e = fits[0]
         near = ends[e]
         far = tile.other(near)
@@ -385,7 +398,7 @@ class SolitaireState(OwnState):
     def view(self, seat: int = 0) -> SolitaireView:
         """What the player sees (everything but the order of the stock)."""
         if type(seat) is not int or seat != 0:
-            raise ParameterError(f"the solitaire has one seat, 0, not {quote(seat)}")
+            raise ParameterError("the solitaire has one seat, 0, not {seat}", seat=quote(seat))
         placed = 0
         for idx, *_ in self._chain:
             placed |= 1 << idx
@@ -441,13 +454,17 @@ class SolitaireState(OwnState):
 
     def describe(self) -> str:
         """A one-line summary of the position (used in error messages)."""
+        return self._summary().text()
+
+    def _summary(self) -> Phrase:
         if self._ends is None:
-            line = "no base yet"
+            line = Phrase("no base yet")
         else:
-            line = f"ends {self._ends[0]} and {self._ends[1]}"
-        hand = " ".join(map(str, self.hand)) or "nothing"
-        return (f"solitaire round {self._round}, {len(self._chain)} tiles on the table, {line}; "
-                f"hand {hand}; stock {len(self._stock)}")
+            line = Phrase("ends {left} and {right}", left=self._ends[0], right=self._ends[1])
+        hand = " ".join(map(str, self.hand))
+        return Phrase("solitaire round {round}, {n} tiles on the table, {line}; hand {hand}; stock {stock}",
+                      round=self._round, n=len(self._chain), line=line, hand=hand or Phrase("nothing"),
+                      stock=len(self._stock))
 
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self._status else f"round {self._round}, {self._laid} laid this round"

@@ -14,12 +14,13 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import GameOverError, IllegalPlayError, ParameterError
+from ..core.errors import GameOverError, IllegalPlayError, ParameterError, Phrase
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set
 from ._own_state import OwnState, record_header
@@ -46,12 +47,18 @@ class TwentyOneOutcome:
     finished: tuple[int, ...] = ()  # the `Outcome` shape of the line games (nobody goes out here)
 
     def __str__(self) -> str:
+        return self.phrase().text()
+
+    def phrase(self) -> Phrase:
+        """The outcome as a `Phrase` (put into the reader's language when shown)."""
         if not self.winners:
-            return f"everybody is bust, nobody wins; counts {self.counts}"
+            return Phrase("everybody is bust, nobody wins; counts {counts}", counts=self.counts)
         if self.winner is None:
-            seats = " and ".join(str(s) for s in self.winners)
-            return f"seats {seats} share the prize with {self.counts[self.winners[0]]}; counts {self.counts}"
-        return f"seat {self.winner} wins with {self.counts[self.winner]}; counts {self.counts}"
+            return Phrase("seats {seats} share the prize with {count}; counts {counts}",
+                          seats=functools.reduce(lambda x, y: Phrase("{a} and {b}", a=x, b=y), self.winners),
+                          count=self.counts[self.winners[0]], counts=self.counts)
+        return Phrase("seat {winner} wins with {count}; counts {counts}", winner=self.winner,
+                      count=self.counts[self.winner], counts=self.counts)
 
 
 def showdown(counts: tuple[int, ...]) -> TwentyOneOutcome:
@@ -272,24 +279,27 @@ class TwentyOneState(OwnState):
         """
         a = Action.parse(action)
         if self.is_over:
-            raise GameOverError(f"{a} is illegal: the game is over ({self.outcome}); start a new game")
+            raise GameOverError("{action} is illegal: the game is over ({outcome}); start a new game",
+                                action=a, outcome=self.outcome.phrase())
         turn = self._turn
         if seat is not None:
             seat = self._seat(seat)
             if seat != turn:
-                why = ("has stood and takes no more tiles (T21-2)" if self._stood[seat] and not self._deal.rounds
-                       else "waits for its turn (T21-1)")
-                raise IllegalPlayError(f"{a} is illegal: seat {seat} {why}, in {self.describe()}")
+                stood = self._stood[seat] and not self._deal.rounds
+                why = (Phrase("has stood and takes no more tiles (T21-2)") if stood
+                       else Phrase("waits for its turn (T21-1)"))
+                raise IllegalPlayError("{action} is illegal: seat {seat} {why}, in {position}",
+                                       action=a, seat=seat, why=why, position=self._summary())
         hands, stock, stood = self._hands, self._stock, self._stood
         if self._deal.rounds:
             return self._play_rounds(a)
         if a.kind is ActionKind.TAKE:
             have = count(hands[turn])
             if have > TARGET:
-                raise IllegalPlayError(f"take is illegal: seat {turn} is bust with {have} (T21-2) and can only stand,"
-                                       f" in {self.describe()}")
+                raise IllegalPlayError("take is illegal: seat {turn} is bust with {have} (T21-2) and can only stand, "
+                                       "in {position}", turn=turn, have=have, position=self._summary())
             if not stock:
-                raise IllegalPlayError(f"take is illegal: the stock is empty, in {self.describe()}")
+                raise IllegalPlayError("take is illegal: the stock is empty, in {position}", position=self._summary())
             hands, stock, done = self._take(a)
         elif a.kind is ActionKind.STAND:
             stood = stood[:turn] + (True,) + stood[turn + 1:]
@@ -297,8 +307,8 @@ class TwentyOneState(OwnState):
                 turn += 1
             done = STAND
         else:
-            raise IllegalPlayError(f"{a} is not a Twenty-one action: a seat may 'take' a tile or 'stand' (T21-2),"
-                                   f" in {self.describe()}")
+            raise IllegalPlayError("{action} is not a Twenty-one action: a seat may 'take' a tile or 'stand' (T21-2), "
+                                   "in {position}", action=a, position=self._summary())
         return TwentyOneState(self._deal, hands, stock, turn, stood, self, done)
 
     def _take(self, a: Action) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...], Action]:
@@ -306,12 +316,14 @@ class TwentyOneState(OwnState):
         stock, turn = self._stock, self._turn
         tile = stock[0] if a.tile is None else a.tile
         if tile not in stock:
-            raise IllegalPlayError(f"{a} is illegal: {tile} is not in the stock, in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: {tile} is not in the stock, in {position}",
+                                   action=a, tile=tile, position=self._summary())
         if self._deal.seed is not None and tile is not stock[0]:
             # COM-7: in a game dealt from a seed the seed decides what comes next; naming a tile
             # only replays that take (records do), it cannot pick another one.
-            raise IllegalPlayError(f"{a} is illegal: in a game dealt from seed {self._deal.seed} the next tile "
-                                   f"taken is decided by the seed; play 'take', in {self.describe()}")
+            raise IllegalPlayError("{action} is illegal: in a game dealt from seed {seed} the next tile taken is "
+                                   "decided by the seed; play 'take', in {position}",
+                                   action=a, seed=self._deal.seed, position=self._summary())
         hands = self._hands[:turn] + (self._hands[turn] + (tile,),) + self._hands[turn + 1:]
         return hands, tuple(t for t in stock if t is not tile), Action.take(tile)
 
@@ -326,8 +338,9 @@ class TwentyOneState(OwnState):
             stood[turn] = True
             done = PASS
         else:
-            raise IllegalPlayError(f"{a} is not an action here: with rounds=True each turn a seat takes one tile "
-                                   f"('take') or passes ('pass') (T21-2), in {self.describe()}")
+            raise IllegalPlayError("{action} is not an action here: with rounds=True each turn a seat takes one tile "
+                                   "('take') or passes ('pass') (T21-2), in {position}",
+                                   action=a, position=self._summary())
         if not stock:
             stood = [True] * n  # the stock is empty: the hand ends
         elif not all(stood):
@@ -390,14 +403,18 @@ class TwentyOneState(OwnState):
 
     def describe(self) -> str:
         """A one-line summary of the position (used in error messages)."""
+        return self._summary().text()
+
+    def _summary(self) -> Phrase:
         if self.is_over:
-            who = "over"
+            who = Phrase("over")
         else:
             h = self._hands[self._turn]
-            who = f"seat {self._turn} to act, holding {' '.join(map(str, h))} (count {count(h)})"
-        stood = [s for s, x in enumerate(self._stood) if x]
-        return (f"twentyone after {len(self.history)} actions; {who}; "
-                f"stood: {', '.join(map(str, stood)) or 'nobody'}; stock {len(self._stock)}")
+            who = Phrase("seat {seat} to act, holding {tiles} (count {count})", seat=self._turn,
+                         tiles=" ".join(map(str, h)), count=count(h))
+        stood = ", ".join(str(s) for s, x in enumerate(self._stood) if x)
+        return Phrase("twentyone after {n} actions; {who}; stood: {stood}; stock {stock}", n=len(self.history),
+                      who=who, stood=stood or Phrase("nobody"), stock=len(self._stock))
 
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self.is_over else f"seat {self._turn} to act"
@@ -416,5 +433,5 @@ class TwentyOneState(OwnState):
 
     def _seat(self, seat: int) -> int:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ParameterError(f"seat must be 0..{self.players - 1}, not {seat!r}")
+            raise ParameterError("seat must be 0..{last}, not {seat!r}", last=self.players - 1, seat=seat)
         return seat

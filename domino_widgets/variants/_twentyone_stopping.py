@@ -35,19 +35,19 @@ def _tiles(items: TileList | None, name: str, pips: int) -> list[Tile]:
     try:
         tiles = parse_tiles(items)
     except ValueError as exc:
-        raise ParameterError(f"{name}: {exc}") from None
+        raise ParameterError("{name}: {error}", name=name, error=exc) from None
     size = len(tile_set(pips))
     for t in tiles:
         if t.index >= size:
-            raise ParameterError(f"{name}: {t} is not in the double-{pips} set")
+            raise ParameterError("{name}: {tile} is not in the double-{pips} set", name=name, tile=t, pips=pips)
     if len(set(tiles)) != len(tiles):
-        raise ParameterError(f"{name}: a tile is listed twice in {[str(t) for t in tiles]}")
+        raise ParameterError("{name}: a tile is listed twice in {tile}", name=name, tile=[str(t) for t in tiles])
     return tiles
 
 
 def _check_pips(pips: int) -> None:
     if isinstance(pips, bool) or not isinstance(pips, int) or not 1 <= pips <= 12:
-        raise ParameterError(f"pips must be 1..12 (6: the double-six set of Twenty-one), not {pips!r}")
+        raise ParameterError("pips must be 1..12 (6: the double-six set of Twenty-one), not {pips!r}", pips=pips)
 
 
 def _unseen(pips: int, hand: list[Tile], seen: TileList | None) -> list[Tile]:
@@ -56,7 +56,7 @@ def _unseen(pips: int, hand: list[Tile], seen: TileList | None) -> list[Tile]:
     known = _tiles(seen, "seen", pips)
     both = set(hand) & set(known)
     if both:
-        raise ParameterError(f"seen: {', '.join(map(str, sorted(both)))} is in the hand already")
+        raise ParameterError("seen: {choices} is in the hand already", choices=', '.join(map(str, sorted(both))))
     gone = set(hand) | set(known)
     return [t for t in tile_set(pips) if t not in gone]
 
@@ -75,12 +75,13 @@ def _fraction_dict(counts: dict[int, int], total: int) -> dict[int, Fraction]:
 def _check_target(target: int, pips: int) -> None:
     _check_pips(pips)
     if isinstance(target, bool) or not isinstance(target, int) or not 1 <= target <= 4 * pips * (pips + 1):
-        raise ParameterError(f"target must be a whole number > 0 (21 in Twenty-one), not {target!r}")
+        raise ParameterError("target must be a whole number > 0 (21 in Twenty-one), not {target!r}", target=target)
 
 
 def _check_k(k: int, target: int, name: str) -> None:
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= target + 1:
-        raise ParameterError(f"{name} must be 0..{target + 1} (take while the count is below it), not {k!r}")
+        raise ParameterError("{name} must be 0..{most} (take while the count is below it), not {k!r}",
+                             name=name, most=target + 1, k=k)
 
 
 def max_tiles(*, target: int = TARGET, pips: int = 6) -> int:
@@ -137,8 +138,8 @@ class OptimalStopping:
         _check_target(target, pips)
         _check_k(opponent_stands_at, target, "opponent_stands_at")
         if 2 * max_tiles(target=target, pips=pips) > len(tile_set(pips)):
-            raise ParameterError(f"with target {target} and the double-{pips} set two players could empty the "
-                                 "stock; the exact odds here assume they cannot")
+            raise ParameterError("with target {target} and the double-{pips} set two players could empty the stock; "
+                                 "the exact odds here assume they cannot", target=target, pips=pips)
         self.opponent_stands_at = opponent_stands_at
         self.target = target
         self.pips = pips
@@ -169,7 +170,7 @@ class OptimalStopping:
             take = self._take0(pool, n, total)
             return {"stand": Fraction(stand, scale), "take": Fraction(take, scale)}
         if seat != 1:
-            raise ParameterError(f"seat must be 0 (first to act) or 1 (second), not {seat!r}")
+            raise ParameterError("seat must be 0 (first to act) or 1 (second), not {seat!r}", seat=seat)
         solver = self._seat1_solver(pool, opponent_tiles)
         stand, take = solver.root(total)
         return {"stand": Fraction(stand, solver.scale), "take": Fraction(take, solver.scale)}
@@ -302,7 +303,8 @@ class OptimalStopping:
     def _position(self, hand: TileList) -> tuple[int, int]:
         mine = _tiles(hand, "hand", self.pips)
         if len(mine) < 2:
-            raise ParameterError(f"hand: a player holds at least the two tiles of the deal (T21-1), not {len(mine)}")
+            raise ParameterError("hand: a player holds at least the two tiles of the deal (T21-1), not {n_mine}",
+                                 n_mine=len(mine))
         counts = _value_counts(_unseen(self.pips, mine, None), self.pips)
         return self._encode(counts), sum(t.value for t in mine)
 
@@ -315,8 +317,8 @@ class OptimalStopping:
 
     def _seat1_solver(self, pool: int, opponent_tiles: int | None) -> _Seat1:
         if isinstance(opponent_tiles, bool) or not isinstance(opponent_tiles, int) or opponent_tiles < 2:
-            raise ParameterError("seat 1 needs opponent_tiles: how many tiles the opponent held when he stood "
-                                 f"(2 or more), not {opponent_tiles!r}")
+            raise ParameterError("seat 1 needs opponent_tiles: how many tiles the opponent held when he stood (2 or "
+                                 "more), not {opponent_tiles!r}", opponent_tiles=opponent_tiles)
         key = (pool, opponent_tiles)
         solver = self._seat1.get(key)
         if solver is None:
@@ -337,8 +339,8 @@ class _Seat1:
         self.m = m
         self.hands = self._opponent_hands()
         if not self.hands:
-            raise ParameterError(f"an opponent who stands at {duel.opponent_stands_at} cannot have stood with "
-                                 f"{m} tiles here")
+            raise ParameterError("an opponent who stands at {opponent_stands_at} cannot have stood with {m} tiles "
+                                 "here", opponent_stands_at=duel.opponent_stands_at, m=m)
         self.weight = sum(w for _, _, w in self.hands)
         self.scale = duel.SCALE * duel._fact[self.n - m] * self.weight
         self.memo: dict[tuple[int, ...], int] = {}

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import SPINNER, Config, Core
+from ..core.errors import Phrase
 from ..core.variant import Param, Variant, one_of, pips_param, players_param, positive_int
 from ._common import counts, difference_to_lower, lowest
 
@@ -182,12 +183,12 @@ VARIANT = Variant(
     prefix="A5",
     params=(
         players_param(2),
-        Param("target", None, "a whole number > 0 (usually 61, 100, 150, 200 or 250; default 150, "
-              "or 50 with scoring='draw')", lambda x: x is None or positive_int(x),
+        Param("target", None, Phrase("a whole number > 0 (usually 61, 100, 150, 200 or 250; default 150, "
+                                     "or 50 with scoring='draw')"), lambda x: x is None or positive_int(x),
               "A5-6: points that win the match"),
         pips_param(),
-        Param("scoring", "fives", "'fives' (A5-5: the difference rounded to 5, match to 150) or 'draw' "
-              "(A5-7: the plain difference, match to 50)", one_of("fives", "draw"),
+        Param("scoring", "fives", Phrase("'fives' (A5-5: the difference rounded to 5, match to 150) or 'draw' "
+                                         "(A5-7: the plain difference, match to 50)"), one_of("fives", "draw"),
               "A5-7 seed option: end of hand and target as in the Draw game"),
     ),
     build=build,

@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.engine import CROSS, OUT_TWO_PLACES, Config, Core, hand_count, split_places
+from ..core.errors import Phrase
 from ..core.variant import Param, Variant, one_of, players_param, positive_int
 from ._common import lowest
 
@@ -55,7 +56,7 @@ VARIANT = Variant(
     prefix="BRG",
     params=(
         players_param(4, 2, 3),
-        Param("rounds", 4, "a whole number > 0", positive_int, "BRG-6: rounds in a match"),
+        Param("rounds", 4, Phrase("a whole number > 0"), positive_int, "BRG-6: rounds in a match"),
         Param(
             "two_player_split",
             "seed",

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.engine import OUT_AT_ONCE, OUT_STOCK_EMPTY, SUM7, Config, tables
 from ..core.tiles import Tile
+from ..core.errors import Phrase
 from ..core.variant import Param, Variant, flag_param, players_param, positive_int
 from ._common import hands_won, winner_takes_counts
 
@@ -61,7 +62,7 @@ VARIANT = Variant(
     prefix="MAT",
     params=(
         players_param(2),
-        Param("target", None, "a whole number > 0 (default 5 hands won, or 100 points with standard=True)",
+        Param("target", None, Phrase("a whole number > 0 (default 5 hands won, or 100 points with standard=True)"),
               lambda x: x is None or positive_int(x), "MAT-5: what wins the match"),
         flag_param("standard", "MAT-5 option: the hand ends when a player lays his last tile; "
                    "the winner scores the opponent's count"),

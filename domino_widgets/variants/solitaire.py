@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..core.engine import Config, fast_shuffle, seeded_order
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, Phrase
 from ..core.tiles import Tile, tile_set
 from ..core.variant import Param, Variant, flag_param, pips_param
 from ._own_state import (
@@ -105,7 +105,7 @@ VARIANT = Variant(
     prefix="SOL",
     params=(
         pips_param(tuple(range(2, 13))),  # small sets make small puzzles (and exact tests)
-        Param("hand_size", 5, "a whole number 1..12", lambda x: isinstance(x, int) and not isinstance(x, bool)
+        Param("hand_size", 5, Phrase("a whole number 1..12"), lambda x: isinstance(x, int) and not isinstance(x, bool)
               and 1 <= x <= 12, "SOL-1: tiles turned face up at the start"),
         flag_param("may_stop", "SOL-3 seed option: the player may end a round early ('stop'), with at least "
                    "one tile laid in it"),

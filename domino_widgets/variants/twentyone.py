@@ -88,7 +88,8 @@ def new_twentyone(variant: Variant, seed: int | None = None, *,
     hand_tiles = [tiles_arg(f"hands[{i}]", x, size) for i, x in enumerate(hands)]
     for i, h in enumerate(hand_tiles):
         if len(h) != HAND:
-            raise ParameterError(f"hands[{i}]: each seat starts with {HAND} tiles (T21-1), not {len(h)}")
+            raise ParameterError("hands[{i}]: each seat starts with {hand} tiles (T21-1), not {n_h}",
+                                 i=i, hand=HAND, n_h=len(h))
     stock_tiles = tiles_arg("boneyard", boneyard, size)
     out_tiles = tiles_arg("out", out, size)
     no_repeats([*((f"hands[{i}]", h) for i, h in enumerate(hand_tiles)), ("boneyard", stock_tiles),

@@ -20,7 +20,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, Phrase
 from .i18n import tr
 from .session import MAX_RECORD_CHARS, Note
 
@@ -292,7 +292,7 @@ class TimelineWidget:
         script), so a student cannot switch them."""
         if fair_play is not None:
             if not isinstance(fair_play, bool):
-                raise ParameterError(f"fair_play must be True or False, not {fair_play!r}")
+                raise ParameterError("fair_play must be True or False, not {fair_play!r}", fair_play=fair_play)
             self.session.fair_play = fair_play
         self.controls.fair_play.value = bool(self.session.fair_play)
         if isinstance(locked, str):
@@ -301,8 +301,8 @@ class TimelineWidget:
         names = tuple(locked)
         unknown = [n for n in names if n not in switches]
         if unknown:
-            raise ParameterError(f"locked names settings of this widget ({', '.join(switches)}), not "
-                                 f"{', '.join(map(repr, unknown))}")
+            raise ParameterError("locked names settings of this widget ({switches}), not {choices}",
+                                 switches=', '.join(switches), choices=', '.join(map(repr, unknown)))
         self.locked: tuple[str, ...] = names
         for name in names:
             for control in switches[name]:
@@ -366,7 +366,7 @@ class TimelineWidget:
         try:
             return self._act(lambda: self.session.load_text(text), timeline=True)  # type: ignore[no-any-return]
         except DominoError as exc:
-            why = str(exc)
+            why = exc
             key = "record_not_path" if isinstance(text, str) and not _looks_like_json(text) else "record_error"
             return self._act(lambda: self.session._say(Note.of(key, error=why)))  # type: ignore[no-any-return]
 
@@ -389,7 +389,8 @@ class TimelineWidget:
             size = int(first.get("size") or len(first["content"]))
             if size > MAX_RECORD_CHARS:
                 self._act(lambda: self.session._say(Note.of(
-                    "record_error", error=f"the file has {size:,} bytes; a record is at most {MAX_RECORD_CHARS:,}")))
+                    "record_error", error=Phrase("the file has {size:,} bytes; a record is at most {most:,}", size=size,
+                                                 most=MAX_RECORD_CHARS))))
                 return
             self.load_text(bytes(first["content"]))
         finally:

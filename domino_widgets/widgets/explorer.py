@@ -23,7 +23,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.actions import Action, ActionKind
-from ..core.errors import DominoError
+from ..core.errors import DominoError, Phrase
 from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
@@ -139,7 +139,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         try:
             state = new_game(change["new"], self.seed, **self.params)
         except DominoError as exc:
-            self._say(Note.of("position_error", error=str(exc)))
+            self._say(Note.of("position_error", error=exc))
             return
         self._fill_from(state)
         self.moves_box.value = ""
@@ -151,8 +151,8 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         a position that cannot be built leaves the last good one and says why."""
         if hands is not None:
             if len(hands) != len(self.hand_boxes):
-                return self._say(Note.of("position_error",
-                                         error=f"hands must list {len(self.hand_boxes)} hands, one per seat"))
+                why = Phrase("hands must list {n} hands, one per seat", n=len(self.hand_boxes))
+                return self._say(Note.of("position_error", error=why))
             for box, text in zip(self.hand_boxes, hands):
                 box.value = text
         if boneyard is not None:
@@ -174,7 +174,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
             )
             state = play_all(state, [m for m in _split_moves(self.moves_box.value)])
         except DominoError as exc:
-            return self._say(Note.of("position_error", error=str(exc)))
+            return self._say(Note.of("position_error", error=exc))
         self.state = state
         self.session = GameSession(state, seats=[None] * state.players, auto=False)
         return self._say(Note.of("position_ok", n=len(state.legal_actions())))

@@ -87,9 +87,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         lang = check_lang(lang)
         check_size(size)
         if mode not in MODES:
-            raise ParameterError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+            raise ParameterError("mode must be one of {modes}, not {mode!r}", modes=', '.join(MODES), mode=mode)
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
-            raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
+            raise ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=delay)
         if seats is None:
             n = variant.players if isinstance(variant, GameState) else _players_of(variant, params)
             if mode == "hotseat":
@@ -98,7 +98,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 seats = [level] * n
             else:
                 if not (isinstance(seat, int) and 0 <= seat < n):
-                    raise ParameterError(f"seat must be 0..{n - 1}, not {seat!r}")
+                    raise ParameterError("seat must be 0..{last}, not {seat!r}", last=n - 1, seat=seat)
                 seats = [None if s == seat else level for s in range(n)]
         viewer = 0 if mode == "watch" else None
         self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
@@ -384,7 +384,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         try:
             text = await loop.run_in_executor(EXECUTOR, panels.hint_html, self.session, view, self.lang)
         except DominoError as exc:  # a player that cannot rate this position says so, nothing breaks
-            text = html.escape(tr(self.lang, "unavailable", what=str(exc)))
+            text = html.escape(tr(self.lang, "unavailable", what=exc))
         if self._hint_key == key:
             self.controls.hint_panel.value = text
 
@@ -469,7 +469,7 @@ SIZES = ("normal", "large", "projector")
 def check_size(size: str) -> str:
     """``size`` if it is one of `SIZES`, else a `ParameterError`."""
     if size not in SIZES:
-        raise ParameterError(f"size must be one of {', '.join(SIZES)}, not {size!r}")
+        raise ParameterError("size must be one of {sizes}, not {size!r}", sizes=', '.join(SIZES), size=size)
     return size
 
 
@@ -497,7 +497,7 @@ def _players_of(variant: str, params: dict[str, Any]) -> int:
 
     var = get_variant(variant)
     if var.factory is not None:
-        raise ParameterError(f"{var.name} is not a line game; use play({var.name!r})")
+        raise ParameterError("{name} is not a line game; use play({name!r})", name=var.name)
     return var.config(params).players
 
 

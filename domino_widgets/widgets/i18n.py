@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..language import check_language, languages, npgettext, pgettext
+from ..core.errors import DominoError, Phrase
+from ..language import check_language, languages, npgettext, number, pgettext
 from ..render.labels import player_name
-from ..sentences import number
 
 _EN: dict[str, str] = {
     # players
@@ -291,7 +291,10 @@ def tr(lang: str | None, key: str, **fields: Any) -> str:
         text = npgettext(lang, f"widgets.{key}", *PLURALS[key], fields["n"])
     else:
         text = pgettext(lang, f"widgets.{key}", _EN[key])
-    return text.format(**fields) if fields else text
+    if not fields:
+        return text
+    # an error (or a phrase of one) put into this widget's language, not the notebook's
+    return text.format(**{k: v.text(lang) if isinstance(v, (DominoError, Phrase)) else v for k, v in fields.items()})
 
 
 def variant_title(lang: str, variant: str) -> str:

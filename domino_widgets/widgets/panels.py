@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.registry import get_variant
-from ..sentences import number
+from ..language import number
 from .i18n import action_text, percent, tr
 
 

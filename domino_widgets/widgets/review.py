@@ -24,7 +24,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..players.review import Decision, review
-from ..sentences import number
+from ..language import number
 from .i18n import action_text, seat_name, tr
 
 __all__ = ["ReviewPanel", "attach_review", "decision_text"]

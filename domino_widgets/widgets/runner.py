@@ -81,7 +81,7 @@ class AutoSteps:
         if seat is None:
             turn = s.state.current_player
             seat = turn if isinstance(turn, int) else 0
-        what = str(exc) if isinstance(exc, DominoError) else f"{type(exc).__name__}: {exc}"
+        what = exc if isinstance(exc, DominoError) else f"{type(exc).__name__}: {exc}"
         s._say(Note.of("ai_failed", who=seat, error=what))
 
     async def _run_steps(self) -> None:

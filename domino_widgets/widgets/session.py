@@ -262,7 +262,8 @@ class Timeline:
     def goto(self, i: int) -> Note:
         """Show the position after move ``i`` (the replay slider)."""
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self._t.states):
-            raise ParameterError(f"move must be 0..{len(self._t.states) - 1}, not {i!r}")
+            raise ParameterError("move must be 0..{last}, not {i!r}",
+                                 last=len(self._t.states) - 1, i=i)
         if self.busy is not None:
             return self._say(self.busy)
         return self._goto(i, "replaying")
@@ -314,7 +315,8 @@ class Timeline:
         if len(text) > MAX_RECORD_CHARS:
             from ..core.errors import RecordError
 
-            raise RecordError(f"a record is at most {MAX_RECORD_CHARS:,} characters; this one has {len(text):,}")
+            raise RecordError("a record is at most {max_record_chars:,} characters; this one has {n_text:,}",
+                              max_record_chars=MAX_RECORD_CHARS, n_text=len(text))
         return self._show_record(record_from_json(text))
 
     def _show_record(self, final: Any) -> Note:
@@ -393,7 +395,7 @@ class GameSession(Curtain, Timeline):
             params = start.params
         var = get_variant(start.variant if start is not None else variant)  # type: ignore[arg-type]
         if var.factory is not None:
-            raise ParameterError(f"{var.name} is not a line game; use its own widget (play({var.name!r}))")
+            raise ParameterError("{name} is not a line game; use its own widget (play({name!r}))", name=var.name)
         self.variant = var.name
         self.params = params
         self.seed = seed if seed is not None else fresh_seed()
@@ -401,14 +403,15 @@ class GameSession(Curtain, Timeline):
         if seats is None:
             seats = [HUMAN] + ["greedy"] * (players - 1)
         if len(seats) != players:
-            raise ParameterError(f"seats must name {players} players (None for a person), not {list(seats)!r}")
+            raise ParameterError("seats must name {players} players (None for a person), not {seats!r}",
+                                 players=players, seats=list(seats))
         self.seats: tuple[Any, ...] = tuple(seats)
         self._players: dict[int, Any] = {}
         for seat, level in enumerate(self.seats):
             if level is not None:
                 self._players[seat] = level if hasattr(level, "choose") else _make_player(level, self.variant)
         if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < players):
-            raise ParameterError(f"viewer must be a seat 0..{players - 1}, not {viewer!r}")
+            raise ParameterError("viewer must be a seat 0..{last}, not {viewer!r}", last=players - 1, viewer=viewer)
         self._fixed_viewer = viewer
         self.fair_play = default_fair_play(self.seats) if fair_play is None else bool(fair_play)
         # DRW-3/A5-1: the Greek games draw for the player; elsewhere the Draw button is pressed
@@ -792,9 +795,10 @@ class GameSession(Curtain, Timeline):
 
     def _check_loaded(self, final: Any) -> None:
         if final.variant != self.variant or final.players != self.players:
-            raise ParameterError(
-                f"this widget plays {self.variant} with {self.players} players; the record is {final.variant}"
-                f" with {getattr(final, 'players', '?')}")
+            raise ParameterError("this widget plays {variant} with {players} players; the record is {record_variant} "
+                                 "with {record_players}",
+                                 variant=self.variant, players=self.players, record_variant=final.variant,
+                                 record_players=getattr(final, 'players', '?'))
 
     def _show_loaded(self, final: Any) -> None:
         self._show_hand(final)

@@ -146,7 +146,7 @@ class SolitaireSession(Timeline):
 
     def _check_loaded(self, final: Any) -> None:
         if final.variant != "solitaire":
-            raise ParameterError(f"this widget plays solitaire; the record is {final.variant}")
+            raise ParameterError("this widget plays solitaire; the record is {variant}", variant=final.variant)
 
     def new_game(self, seed: int | None = None) -> Note:
         """Deal a new game: a fresh seed (`fresh_seed`, never derived from the seed the last
@@ -225,7 +225,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         s = self.session
         table = {"undo": s.undo, "redo": s.redo, "new_game": s.new_game, "stop": lambda: s.apply("stop")}
         if what not in table:
-            raise ParameterError(f"press takes one of {', '.join(table)}, not {what!r}")
+            raise ParameterError("press takes one of {table}, not {what!r}", table=', '.join(table), what=what)
         return self._act(table[what])
 
     def set_option(self, name: str, value: Any) -> None:

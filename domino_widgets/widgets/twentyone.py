@@ -33,7 +33,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, Phrase
 from ..core.state import new_game
 from ..render.labels import labels
 from .board import BoardWidget
@@ -64,8 +64,10 @@ def default_level(players: int, rounds: bool) -> str:
 
 def _check_level(level: Any, players: int, rounds: bool = False) -> None:
     if isinstance(level, str) and LEVEL_ALIASES.get(level, level) not in levels_for(players, rounds):
-        raise ParameterError(f"the level {level!r} cannot play Twenty-one with {players} players"
-                             f"{' in rounds' if rounds else ''}; choose one of {', '.join(levels_for(players, rounds))}")
+        raise ParameterError("the level {level!r} cannot play Twenty-one with {players} players{value}; choose one of "
+                             "{levels_for}",
+                             level=level, players=players, value=Phrase(" in rounds") if rounds else "",
+                             levels_for=', '.join(levels_for(players, rounds)))
 
 
 class TwentyOneSession(Curtain, Timeline):
@@ -90,14 +92,15 @@ class TwentyOneSession(Curtain, Timeline):
         if seats is None:
             seats = [HUMAN] + [default_level(n, bool(self.state.params.get("rounds")))] * (n - 1)
         if len(seats) != n:
-            raise ParameterError(f"seats must name {n} players (None for a person), not {list(seats)!r}")
+            raise ParameterError("seats must name {n} players (None for a person), not {seats!r}",
+                                 n=n, seats=list(seats))
         for x in seats:
             _check_level(x, n, bool(self.state.params.get("rounds")))
         self.seats: tuple[Any, ...] = tuple(seats)
         self._players = {s: _player(x) for s, x in enumerate(self.seats) if x is not None}
         self.fair_play = default_fair_play(self.seats) if fair_play is None else bool(fair_play)
         if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < n):
-            raise ParameterError(f"viewer must be a seat 0..{n - 1}, not {viewer!r}")
+            raise ParameterError("viewer must be a seat 0..{last}, not {viewer!r}", last=n - 1, viewer=viewer)
         self._fixed_viewer = viewer
         self.privacy = privacy
         self._shown = self.state.current_player  # the first person to move sees their hand at once
@@ -210,8 +213,10 @@ class TwentyOneSession(Curtain, Timeline):
 
     def _check_loaded(self, final: Any) -> None:
         if final.variant != "twentyone" or final.players != self.state.players:
-            raise ParameterError(f"this widget plays twentyone with {self.state.players} players; the record is "
-                                 f"{final.variant} with {getattr(final, 'players', '?')}")
+            raise ParameterError("this widget plays twentyone with {players} players; the record is {variant} with "
+                                 "{record_players}",
+                                 players=self.state.players, variant=final.variant,
+                                 record_players=getattr(final, 'players', '?'))
 
     def _show_loaded(self, final: Any) -> None:
         self._show_chain(final)
@@ -299,9 +304,9 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                  fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
         self.lang = lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
-            raise ParameterError(f"mode must be one of ai, hotseat, watch, not {mode!r}")
+            raise ParameterError("mode must be one of ai, hotseat, watch, not {mode!r}", mode=mode)
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
-            raise ParameterError(f"delay must be a number of seconds from 0 to 10, not {delay!r}")
+            raise ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=delay)
         n = start.players if start is not None else players
         rounds_on = bool(start.params.get("rounds")) if start is not None else rounds
         lvl = LEVEL_ALIASES.get(level, level) if level else default_level(n, rounds_on)
