@@ -20,7 +20,8 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from ..core.engine import SPINNER, Core, apply_code, legal_codes
+from ..core.actions import PASS_CODE
+from ..core.engine import OUT_AT_ONCE, SPINNER, Core, _codes_at, _end, apply_code, legal_codes
 from ..variants.all_fives import play_score as _a5_play_score
 
 Heuristic = Callable[[Core, int], float]
@@ -196,62 +197,165 @@ _HEAVY: dict[int, tuple[float, ...]] = {}
 
 def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: float) -> int:
     """`heuristic_playout` with `_all_fives_policy` on an All Fives spinner, move for move the
-    same (the same values, ties and random numbers), faster: the open-end total of A5-3 is
-    summed once per move, and each candidate's total after it is laid is that sum with the
-    candidate's end changed (`domino_widgets.variants.all_fives.open_end_total`, term by term).
+    same (the same values, ties and random numbers, the same final `Core` slot for slot), faster.
+
+    It is `legal_codes`, `apply_code` and the policy fused into one loop over local variables
+    (the hot path of the All Fives expert: most of its time is spent here). What it reproduces:
+
+    * the legal plays: `legal_codes`'s own inlined path, the same cached tuples in the same order;
+      no play: a draw while the boneyard lasts (COM-5), else a pass (COM-4);
+    * the choice: `heuristic_playout`'s (one legal action: no random number; else with
+      probability ``epsilon`` a uniformly random one, else the first best by the policy), the
+      policy's A5-3 total summed once per move, each candidate's total after it is laid being
+      that sum with the candidate's end changed (`domino_widgets.variants.all_fives.open_end_total`,
+      term by term);
+    * the play: `apply_code`'s spinner path (COM-3: the short sides open once both long sides
+      hold a tile), A5-4 scoring, A5-6 (reaching the target wins at once), going out, COM-6
+      (blocked) checked as `apply_code` checks it.
+
+    The lead (no tile on the table yet) is played the plain way first.
+    ``tests/test_players.py`` holds this loop equal to the plain `heuristic_playout`.
     """
     cfg = c.cfg
     t = cfg.t
-    value, double, bit = t.value, t.double, t.bit
-    far, fit = cfg.far, cfg.fit
+    value, double, bit, low = t.value, t.double, t.bit, t.low
+    far, fit, table = cfg.far, cfg.fit, cfg.table
     heavy = _heavy(t)
     rand = rng.random
-    slow = _all_fives_policy(follow_weight)
     moves = 0
-    while not c.over:
-        codes = legal_codes(c)
-        n = len(codes)
-        if n == 1:
-            apply_code(c, codes[0])
-        elif epsilon and rand() < epsilon:
-            apply_code(c, codes[int(rand() * n)])
-        else:
-            center = c.center
-            if center < 0 or codes[-1] < 0:  # the lead, or a draw among the choices: the plain way
+    if c.center < 0:  # the lead: the plain loop of `heuristic_playout`
+        slow = _all_fives_policy(follow_weight)
+        while c.center < 0 and not c.over:
+            codes = legal_codes(c)
+            n = len(codes)
+            if n == 1:
+                apply_code(c, codes[0])
+            elif epsilon and rand() < epsilon:
+                apply_code(c, codes[int(rand() * n)])
+            else:
                 best = codes[0]
                 top = slow(c, best)
                 for k in codes[1:]:
                     v = slow(c, k)
                     if v > top:
                         best, top = k, v
-            else:
-                arms, tips, ends = c.arms, c.tips, c.ends
-                a0, a1 = arms[0], arms[1]
-                both = a0 and a1
-                total = 0 if both else value[center]  # the spinner, while it is an end
-                contrib = [0, 0, 0, 0]
-                for e in range(4):
-                    if arms[e]:
-                        tip = tips[e]
-                        contrib[e] = value[tip] if double[tip] else ends[e]
-                        total += contrib[e]
-                hand = c.hands[c.turn]
-                best = top = None
-                for k in codes:
-                    i = k >> 3
-                    e = (k >> 1) & 3
-                    f = far[k]
-                    after = total - contrib[e] + (value[i] if double[i] else f)
-                    if not both and ((e == 0 and a1) or (e == 1 and a0)):
-                        after -= value[center]  # both long sides taken: the spinner stops counting
-                    points = after if after and after % 5 == 0 else 0  # A5-4
-                    v = 100 * points + heavy[i] + follow_weight * (hand & ~bit[i] & fit[f]).bit_count()
-                    if top is None or v > top:
-                        best, top = k, v
-                assert best is not None
-            apply_code(c, best)
+                apply_code(c, best)
+            moves += 1
+    if c.over:
+        return moves
+    players = cfg.players
+    target = cfg.target
+    base = c.base_scores
+    hands, stock, points = c.hands, c.stock, c.hand_points
+    ends, arms, tips = c.ends, c.arms, c.tips
+    center = c.center
+    spin = value[center]  # the spinner's two halves, counted while it is an end (A5-3)
+    opened = c.open
+    turn = c.turn
+    record = c.history.append
+    while True:
+        hand = hands[turn]
+        codes = ()
+        for e in opened:  # `legal_codes`
+            v = ends[e]
+            m = hand & fit[v]
+            if m:
+                d = table[e][v]
+                got = d.get(m)
+                if got is None:
+                    got = d[m] = _codes_at(cfg, e, v, m)
+                codes += got
         moves += 1
-    return moves
+        if not codes:
+            if stock:  # COM-5: draw (forced: no random number)
+                i = stock.pop()
+                hands[turn] = hand | bit[i]
+                record(-3 - i)  # draw_code(i)
+                if stock:
+                    continue
+                why = "blocked"
+            else:  # COM-4: pass
+                record(PASS_CODE)
+                turn += 1
+                if turn == players:
+                    turn = 0
+                why = "blocked"
+            reach = 0
+            for e in opened:
+                reach |= fit[ends[e]]
+            if any(h & reach for h in hands):
+                continue
+            c.turn, c.open = turn, opened
+            _end(c, why)  # COM-6: nobody can play or draw
+            return moves
+        n = len(codes)
+        if n == 1:
+            code = codes[0]
+        elif epsilon and rand() < epsilon:
+            code = codes[int(rand() * n)]
+        else:
+            a0, a1 = arms[0], arms[1]
+            both = a0 and a1
+            total = 0 if both else spin
+            contrib = [0, 0, 0, 0]
+            for e in opened:
+                if arms[e]:
+                    tip = tips[e]
+                    contrib[e] = value[tip] if double[tip] else ends[e]
+                    total += contrib[e]
+            code = top = None
+            for k in codes:
+                i = k >> 3
+                e = (k >> 1) & 3
+                f = far[k]
+                after = total - contrib[e] + (value[i] if double[i] else f)
+                if not both and ((e == 0 and a1) or (e == 1 and a0)):
+                    after -= spin  # both long sides taken: the spinner stops counting
+                score = after if after and after % 5 == 0 else 0  # A5-4
+                v = 100 * score + heavy[i] + follow_weight * (hand & ~bit[i] & fit[f]).bit_count()
+                if top is None or v > top:
+                    code, top = k, v
+            assert code is not None
+        # `apply_code`, the spinner's path
+        i = code >> 3
+        hand ^= bit[i]
+        hands[turn] = hand
+        e = (code >> 1) & 3
+        ends[e] = far[code]
+        arms[e] += 1
+        tips[e] = i
+        if ends[2] < 0 and arms[0] and arms[1]:  # COM-3: the spinner's short sides open
+            ends[2] = ends[3] = low[center]
+            opened = (0, 1, 2, 3)
+        record(code)
+        total = 0 if arms[0] and arms[1] else spin  # A5-3, `open_end_total` unrolled
+        for e in opened:
+            if arms[e]:
+                tip = tips[e]
+                total += value[tip] if double[tip] else ends[e]
+        if total and total % 5 == 0:  # A5-4
+            points[turn] += total
+            if target is not None and base[turn] + points[turn] >= target:
+                c.turn, c.open = turn, opened
+                _end(c, "target", turn)  # A5-6: reaching the target wins at once
+                return moves
+        if not hand:  # out (A5-1 plays as the Draw game: the hand ends at once)
+            c.finished.append(turn)
+            c.turn, c.open = turn, opened
+            _end(c, "out", turn)
+            return moves
+        turn += 1
+        if turn == players:
+            turn = 0
+        if stock:
+            continue
+        reach = 0
+        for e in opened:
+            reach |= fit[ends[e]]
+        if not hands[turn] & reach and not any(h & reach for h in hands):
+            c.turn, c.open = turn, opened
+            _end(c, "blocked")  # COM-6
+            return moves
 
 
 def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0) -> int:
@@ -260,8 +364,10 @@ def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float
     Returns the number of actions (like `domino_widgets.core.engine.random_playout`).
     """
     fw = getattr(heuristic, "follow_weight", None)
-    if fw is not None and c.cfg.play_scoring is _a5_play_score and c.cfg.layout == SPINNER:
-        return _all_fives_playout(c, rng, fw, epsilon)
+    cfg = c.cfg
+    if (fw is not None and cfg.play_scoring is _a5_play_score and cfg.layout == SPINNER and not cfg.matadors
+            and not cfg.matador_optional and cfg.out_rule == OUT_AT_ONCE and not c.finished):
+        return _all_fives_playout(c, rng, fw, epsilon)  # All Fives: the same plays, fused
     rand = rng.random
     moves = 0
     while not c.over:
