@@ -243,16 +243,26 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
             moves += 1
     if c.over:
         return moves
+    lay, heavy_of, follow_mask = _a5_code_tables(cfg)
     players = cfg.players
     target = cfg.target
     base = c.base_scores
     hands, stock, points = c.hands, c.stock, c.hand_points
     ends, arms, tips = c.ends, c.arms, c.tips
     center = c.center
-    spin = value[center]  # the spinner's two halves, counted while it is an end (A5-3)
+    spin = value[center]  # the spinner's two halves, counted while a long side is empty (A5-3)
     opened = c.open
     turn = c.turn
     record = c.history.append
+    # The open-end total (A5-3) and each end's term in it, kept up to date play by play.
+    both = bool(arms[0] and arms[1])
+    total = 0 if both else spin
+    term = [0, 0, 0, 0]
+    for e in opened:
+        if arms[e]:
+            tip = tips[e]
+            term[e] = value[tip] if double[tip] else ends[e]
+            total += term[e]
     while True:
         hand = hands[turn]
         codes = ()
@@ -273,20 +283,18 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
                 record(-3 - i)  # draw_code(i)
                 if stock:
                     continue
-                why = "blocked"
             else:  # COM-4: pass
                 record(PASS_CODE)
                 turn += 1
                 if turn == players:
                     turn = 0
-                why = "blocked"
             reach = 0
             for e in opened:
                 reach |= fit[ends[e]]
             if any(h & reach for h in hands):
                 continue
             c.turn, c.open = turn, opened
-            _end(c, why)  # COM-6: nobody can play or draw
+            _end(c, "blocked")  # COM-6: nobody can play or draw
             return moves
         n = len(codes)
         if n == 1:
@@ -294,28 +302,20 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
         elif epsilon and rand() < epsilon:
             code = codes[int(rand() * n)]
         else:
-            a0, a1 = arms[0], arms[1]
-            both = a0 and a1
-            total = 0 if both else spin
-            contrib = [0, 0, 0, 0]
-            for e in opened:
-                if arms[e]:
-                    tip = tips[e]
-                    contrib[e] = value[tip] if double[tip] else ends[e]
-                    total += contrib[e]
-            code = top = None
+            # the total after a play on end e is rest[e] plus the term the tile shows there; the
+            # first play on a long side while the other holds a tile stops the spinner counting
+            if both:
+                rest = [total - term[0], total - term[1], total - term[2], total - term[3]]
+            else:
+                rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
+                        total, total]
+            code = codes[0]
+            top = None
             for k in codes:
-                i = k >> 3
-                e = (k >> 1) & 3
-                f = far[k]
-                after = total - contrib[e] + (value[i] if double[i] else f)
-                if not both and ((e == 0 and a1) or (e == 1 and a0)):
-                    after -= spin  # both long sides taken: the spinner stops counting
-                score = after if after and after % 5 == 0 else 0  # A5-4
-                v = 100 * score + heavy[i] + follow_weight * (hand & ~bit[i] & fit[f]).bit_count()
+                after = rest[(k >> 1) & 3] + lay[k]
+                v = 100 * (after if after % 5 == 0 else 0) + heavy_of[k] + follow_weight * (hand & follow_mask[k]).bit_count()
                 if top is None or v > top:
                     code, top = k, v
-            assert code is not None
         # `apply_code`, the spinner's path
         i = code >> 3
         hand ^= bit[i]
@@ -324,22 +324,21 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
         ends[e] = far[code]
         arms[e] += 1
         tips[e] = i
-        if ends[2] < 0 and arms[0] and arms[1]:  # COM-3: the spinner's short sides open
+        total += lay[code] - term[e]
+        term[e] = lay[code]
+        if not both and arms[0] and arms[1]:  # COM-3: the spinner's short sides open
+            both = True
+            total -= spin
             ends[2] = ends[3] = low[center]
             opened = (0, 1, 2, 3)
         record(code)
-        total = 0 if arms[0] and arms[1] else spin  # A5-3, `open_end_total` unrolled
-        for e in opened:
-            if arms[e]:
-                tip = tips[e]
-                total += value[tip] if double[tip] else ends[e]
         if total and total % 5 == 0:  # A5-4
             points[turn] += total
             if target is not None and base[turn] + points[turn] >= target:
                 c.turn, c.open = turn, opened
                 _end(c, "target", turn)  # A5-6: reaching the target wins at once
                 return moves
-        if not hand:  # out (A5-1 plays as the Draw game: the hand ends at once)
+        if not hand:  # out: the hand ends at once
             c.finished.append(turn)
             c.turn, c.open = turn, opened
             _end(c, "out", turn)
@@ -356,6 +355,28 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
             c.turn, c.open = turn, opened
             _end(c, "blocked")  # COM-6
             return moves
+
+
+_A5_TABLES: dict[tuple[int, str], tuple[tuple[int, ...], tuple[float, ...], tuple[int, ...]]] = {}
+
+
+def _a5_code_tables(cfg: Any) -> tuple[tuple[int, ...], tuple[float, ...], tuple[int, ...]]:
+    """Per play code, for `_all_fives_playout` (cached per set and matching rule): the term of
+    the open-end total the tile shows at its end once laid (A5-3: a double both halves, else
+    the number it leaves), `heaviest` of its tile, and the mask of the mover's other tiles that
+    could follow the end it leaves (`follow_ups`)."""
+    key = (cfg.pips, cfg.matching)
+    got = _A5_TABLES.get(key)
+    if got is None:
+        t = cfg.t
+        codes = range(len(cfg.far))
+        heavy = _heavy(t)
+        got = _A5_TABLES[key] = (
+            tuple(t.value[k >> 3] if t.double[k >> 3] else cfg.far[k] for k in codes),
+            tuple(heavy[k >> 3] for k in codes),
+            tuple(cfg.fit[cfg.far[k]] & ~t.bit[k >> 3] for k in codes),
+        )
+    return got
 
 
 def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0) -> int:
