@@ -244,6 +244,7 @@ class ExpertPlayer(BasePlayer):
         alive = list(range(k))
         base: Core | None = None
         codes: tuple[int, ...] = ()
+        rand, randoms = rng.random, range(ROLLOUT_RANDOMS)
         for n in range(1, self.samples + 1):
             hands, stock, out = sample(view, rng)
             if base is None:
@@ -257,7 +258,7 @@ class ExpertPlayer(BasePlayer):
                 root.out = out
             # the same rollout randomness for every action (common random numbers)
             if self.prune:
-                floats = [rng.random() for _ in range(ROLLOUT_RANDOMS)]
+                floats = [rand() for _ in randoms]
             else:
                 seed = rng.getrandbits(64)
             for j in alive:

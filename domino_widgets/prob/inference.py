@@ -129,8 +129,17 @@ class _SlotModel:
         t = ev.cfg.t
         self.floor = {i: opp.floor(t.bit[i], ev.not_dealt) for i in _bits(ev.unseen)}
         self._cache: dict[int, SlotCount] = {}
+        self._pools: dict[int, tuple[list[int], list[list[int]]]] = {}
 
     def _pool(self, excl: int) -> tuple[list[int], list[list[int]]]:
+        """The tiles that may sit in each entry slot, and their counts (cached: a sampler asks
+        for them once per sample; the lists are read, never changed)."""
+        got = self._pools.get(excl)
+        if got is None:
+            got = self._pools[excl] = self._build_pool(excl)
+        return got
+
+    def _build_pool(self, excl: int) -> tuple[list[int], list[list[int]]]:
         counts = [0] * (self.slots + 1)
         tiles: list[list[int]] = [[] for _ in range(self.slots + 1)]
         for i, lo in self.floor.items():
