@@ -77,7 +77,23 @@ def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...
             elif any(base[s] + p >= target for s, p in enumerate(pts) if s != seat):
                 value -= target
         return value
-    return margin
+
+    if cfg.players != 2:
+        return margin
+    other = 1 - seat
+
+    def margin_of_two(c: Core) -> float:  # `margin` for two players, the same values (a rollout each)
+        pts = c.points
+        assert pts is not None
+        mine, theirs = pts[seat], pts[other]
+        value = float(mine - theirs)
+        if target is not None:
+            if base[seat] + mine >= target:
+                value += target
+            elif base[other] + theirs >= target:
+                value -= target
+        return value
+    return margin_of_two
 
 
 class Pruning(NamedTuple):

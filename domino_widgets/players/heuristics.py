@@ -349,7 +349,12 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
         elif epsilon and rand() < epsilon:
             code = codes[int(rand() * n)]
         else:
-            rest = _a5_rest(c, total, term)  # a play's total after it is laid: rest[its end] + its term
+            # a play's total after it is laid: rest[its end] + its term (`_a5_rest`, inlined)
+            if both:
+                rest = [total - term[0], total - term[1], total - term[2], total - term[3]]
+            else:
+                rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
+                        total, total]
             code = codes[0]
             high: float | None = None
             for k in codes:
