@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from itertools import cycle
+from itertools import cycle, starmap
 from collections.abc import Callable, Mapping
 from random import Random
 from typing import NamedTuple
@@ -260,7 +260,7 @@ class ExpertPlayer(BasePlayer):
         alive = list(range(k))
         base: Core | None = None
         codes: tuple[int, ...] = ()
-        rand, randoms = rng.random, range(ROLLOUT_RANDOMS)
+        rand, randoms = rng.random, [()] * ROLLOUT_RANDOMS
         for n in range(1, self.samples + 1):
             hands, stock, out = sample(view, rng)
             if base is None:
@@ -274,7 +274,7 @@ class ExpertPlayer(BasePlayer):
                 root.out = out
             # the same rollout randomness for every action (common random numbers)
             if self.prune:
-                floats = [rand() for _ in randoms]
+                floats = list(starmap(rand, randoms))  # rand() 64 times, looped in C
             else:
                 seed = rng.getrandbits(64)
             for j in alive:
