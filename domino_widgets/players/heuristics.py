@@ -94,7 +94,7 @@ def all_fives_values(c: Core, codes: tuple[int, ...]) -> list[float]:
     """
     if c.center < 0 or c.cfg.play_scoring is not _a5_play_score or c.cfg.layout != SPINNER:
         return [all_fives(c, k) for k in codes]
-    lay, heavy_of, _ = _a5_code_tables(c.cfg)
+    lay, heavy_of, _, _, _ = _a5_code_tables(c.cfg)
     rest = _a5_rest(c)
     values: list[float] = []
     for k in codes:
@@ -296,7 +296,7 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
             moves += 1
     if c.over:
         return moves
-    lay, heavy_of, follow_mask = _a5_code_tables(cfg)
+    lay, heavy_of, follow_mask, end_of, fives = _a5_code_tables(cfg)
     players = cfg.players
     target = cfg.target
     base = c.base_scores
@@ -310,17 +310,18 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
     # The open-end total (A5-3) and each end's term in it, kept up to date play by play.
     both = bool(arms[0] and arms[1])
     total, term = _a5_terms(c)
+    # per end: the tiles that fit it and `legal_codes`'s cache of its codes, kept up to date
+    fits = [fit[v] if v >= 0 else 0 for v in ends]
+    cache = [table[e][v] if v >= 0 else None for e, v in enumerate(ends)]
     while True:
         hand = hands[turn]
         codes = ()
         for e in opened:  # `legal_codes`
-            v = ends[e]
-            m = hand & fit[v]
+            m = hand & fits[e]
             if m:
-                d = table[e][v]
-                got = d.get(m)
+                got = cache[e].get(m)  # type: ignore[union-attr]
                 if got is None:
-                    got = d[m] = _codes_at(cfg, e, v, m)
+                    got = cache[e][m] = _codes_at(cfg, e, ends[e], m)  # type: ignore[index]
                 codes += got
         moves += 1
         if not codes:
@@ -337,7 +338,7 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
                     turn = 0
             reach = 0
             for e in opened:
-                reach |= fit[ends[e]]
+                reach |= fits[e]
             if any(h & reach for h in hands):
                 continue
             c.turn, c.open = turn, opened
@@ -356,19 +357,21 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
                 rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
                         total, total]
             code = codes[0]
-            high: float | None = None
+            high = _MINUS_INFINITY
             for k in codes:
-                after = rest[(k >> 1) & 3] + lay[k]
-                v = (100 * (after if after % 5 == 0 else 0) + heavy_of[k]  # A5-4, heaviest
-                     + follow_weight * (hand & follow_mask[k]).bit_count())  # follow-ups
-                if high is None or v > high:  # ties: the first, as `heuristic_playout`
+                # 100 x the A5-4 score of the total after the play, + heaviest, + the follow-ups
+                v = (fives[rest[end_of[k]] + lay[k]] + heavy_of[k]
+                     + follow_weight * (hand & follow_mask[k]).bit_count())
+                if v > high:  # ties: the first, as `heuristic_playout`
                     code, high = k, v
         # `apply_code`, the spinner's path
         i = code >> 3
         hand ^= bit[i]
         hands[turn] = hand
-        e = (code >> 1) & 3
-        ends[e] = far[code]
+        e = end_of[code]
+        ends[e] = v = far[code]
+        fits[e] = fit[v]
+        cache[e] = table[e][v]
         arms[e] += 1
         tips[e] = i
         total += lay[code] - term[e]
@@ -376,7 +379,9 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
         if not both and arms[0] and arms[1]:  # COM-3: the spinner's short sides open
             both = True
             total -= spin
-            ends[2] = ends[3] = low[center]
+            ends[2] = ends[3] = v = low[center]
+            fits[2] = fits[3] = fit[v]
+            cache[2], cache[3] = table[2][v], table[3][v]
             opened = (0, 1, 2, 3)
         record(code)
         if total and total % 5 == 0:  # A5-4
@@ -397,21 +402,25 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
             continue
         reach = 0
         for e in opened:
-            reach |= fit[ends[e]]
+            reach |= fits[e]
         if not hands[turn] & reach and not any(h & reach for h in hands):
             c.turn, c.open = turn, opened
             _end(c, "blocked")  # COM-6
             return moves
 
 
-_A5_TABLES: dict[tuple[int, str], tuple[tuple[int, ...], tuple[float, ...], tuple[int, ...]]] = {}
+_MINUS_INFINITY = float("-inf")
+_A5Tables = tuple[tuple[int, ...], tuple[float, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_A5_TABLES: dict[tuple[int, str], _A5Tables] = {}
 
 
-def _a5_code_tables(cfg: Any) -> tuple[tuple[int, ...], tuple[float, ...], tuple[int, ...]]:
-    """Per play code, for `_all_fives_playout` (cached per set and matching rule): the term of
-    the open-end total the tile shows at its end once laid (A5-3: a double both halves, else
-    the number it leaves), `heaviest` of its tile, and the mask of the mover's other tiles that
-    could follow the end it leaves (`follow_ups`)."""
+def _a5_code_tables(cfg: Any) -> _A5Tables:
+    """Per play code, for `_all_fives_playout` and `all_fives_values` (cached per set and
+    matching rule): the term of the open-end total the tile shows at its end once laid (A5-3: a
+    double both halves, else the number it leaves), `heaviest` of its tile, the mask of the
+    mover's other tiles that could follow the end it leaves (`follow_ups`), and its end; then,
+    per open-end total, 100 times what it scores (A5-4: itself if a multiple of 5, else 0; the
+    total is at most 8 x pips, four doubles at the ends)."""
     key = (cfg.pips, cfg.matching)
     got = _A5_TABLES.get(key)
     if got is None:
@@ -422,6 +431,8 @@ def _a5_code_tables(cfg: Any) -> tuple[tuple[int, ...], tuple[float, ...], tuple
             tuple(t.value[k >> 3] if t.double[k >> 3] else cfg.far[k] for k in codes),
             tuple(heavy[k >> 3] for k in codes),
             tuple(cfg.fit[cfg.far[k]] & ~t.bit[k >> 3] for k in codes),
+            tuple((k >> 1) & 3 for k in codes),
+            tuple(100 * x if x % 5 == 0 else 0 for x in range(10 * t.pips + 1)),
         )
     return got
 
