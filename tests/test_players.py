@@ -384,15 +384,15 @@ def test_rollout_policies_score_as_their_parts() -> None:
 @settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 100_000), moves=st.integers(0, 25), epsilon=st.sampled_from([0.0, 0.1, 0.5, 1.0]),
        params=st.sampled_from([{}, {"scoring": "draw"}, {"pips": 9}, {"target": 30}]),
-       scores=st.sampled_from([None, (140, 135), (0, 145)]), guessed=st.booleans())
+       scores=st.sampled_from([None, (140, 135), (0, 145)]), guessed=st.booleans(), first=st.integers(-1, 40))
 def test_the_fused_all_fives_rollout_plays_as_the_plain_one(seed: int, moves: int, epsilon: float,
                                                             params: dict[str, object], scores: Any,
-                                                            guessed: bool) -> None:
+                                                            guessed: bool, first: int) -> None:
     # The expert's All Fives rollouts are `legal_codes`, `apply_code` and the policy fused into
     # one loop (`_all_fives_playout`): the same plays, the same random numbers, the same end of
     # the hand slot for slot: out, blocked (COM-6), the target reached mid-hand (A5-6, with match
     # scores near it), from a dealt position or from one guessed from a view (as the expert plays).
-    from domino_widgets.core.engine import Core
+    from domino_widgets.core.engine import Core, apply_code, legal_codes
     from domino_widgets.core.state import core_from_view
     from domino_widgets.players.heuristics import heuristic_playout, rollout_policy
 
@@ -409,8 +409,15 @@ def test_the_fused_all_fives_rollout_plays_as_the_plain_one(seed: int, moves: in
         start = s.core
     policy = rollout_policy("all_fives")
     fused, plain = start.copy(), start.copy()
-    n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon)
-    n_plain = heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)  # not fused
+    codes = legal_codes(start)
+    if first >= 0 and codes:  # the expert's way: its action first (`first`), then the rollout
+        k = codes[first % len(codes)]
+        n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon, first=k)
+        apply_code(plain, k)
+        n_plain = 1 + heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)
+    else:
+        n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon)
+        n_plain = heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)  # not fused
     assert n_fused == n_plain
     assert [getattr(fused, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]
 

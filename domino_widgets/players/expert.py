@@ -279,11 +279,11 @@ class ExpertPlayer(BasePlayer):
                 seed = rng.getrandbits(64)
             for j in alive:
                 c = root.copy()
-                apply_code(c, codes[j])
                 r = _Replay(floats) if self.prune else Random(seed)
                 if greedy:
-                    heuristic_playout(c, r, heuristic, eps)
+                    heuristic_playout(c, r, heuristic, eps, first=codes[j])  # the action, then the rollout
                 else:
+                    apply_code(c, codes[j])
                     random_playout(c, r)
                 value = score(c)
                 totals[j] += value

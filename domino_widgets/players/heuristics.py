@@ -249,7 +249,7 @@ def _heavy(t: Any) -> tuple[float, ...]:
 _HEAVY: dict[int, tuple[float, ...]] = {}
 
 
-def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: float) -> int:
+def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: float, first: int | None = None) -> int:
     """`heuristic_playout` with `_all_fives_policy` on an All Fives spinner, move for move the
     same (the same values, ties and random numbers, the same final `Core` slot for slot), faster.
 
@@ -267,15 +267,19 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
       hold a tile), A5-4 scoring, A5-6 (reaching the target wins at once), going out, COM-6
       (blocked) checked as `apply_code` checks it.
 
-    The lead (no tile on the table yet) is played the plain way first.
+    ``first`` (a legal code) is played before anything is chosen. The lead (no tile on the
+    table yet) is played the plain way first, and so is a ``first`` that is no play.
     ``tests/test_players.py`` holds this loop equal to the plain `heuristic_playout`.
     """
     cfg = c.cfg
     t = cfg.t
-    value, bit, low = t.value, t.bit, t.low
+    value, double, bit, low = t.value, t.double, t.bit, t.low
     far, fit, table = cfg.far, cfg.fit, cfg.table
     rand = rng.random
     moves = 0
+    if first is not None and (first < 0 or c.center < 0):
+        apply_code(c, first)
+        moves, first = 1, None
     if c.center < 0:  # the lead: the plain loop of `heuristic_playout`
         slow = _all_fives_policy(follow_weight)
         while c.center < 0 and not c.over:
@@ -309,61 +313,73 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
     record = c.history.append
     # The open-end total (A5-3) and each end's term in it, kept up to date play by play.
     both = bool(arms[0] and arms[1])
-    total, term = _a5_terms(c)
-    # per end: the tiles that fit it and `legal_codes`'s cache of its codes, kept up to date
-    fits = [fit[v] if v >= 0 else 0 for v in ends]
-    cache = [table[e][v] if v >= 0 else None for e, v in enumerate(ends)]
+    total = 0 if both else spin  # `_a5_terms`, inlined
+    term = [0, 0, 0, 0]
+    # per open end: the tiles that fit it and `legal_codes`'s cache of its codes, kept up to date
+    # (the entries of the ends not open yet are filled when they open)
+    fits: list[int] = [0, 0, 0, 0]
+    cache: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
+    for e in opened:
+        v = ends[e]
+        fits[e] = fit[v]
+        cache[e] = table[e][v]
+        if arms[e]:
+            tip = tips[e]
+            term[e] = value[tip] if double[tip] else v
+            total += term[e]
+    code = -1 if first is None else first
     while True:
         hand = hands[turn]
-        codes = ()
-        for e in opened:  # `legal_codes`
-            m = hand & fits[e]
-            if m:
-                got = cache[e].get(m)  # type: ignore[union-attr]
-                if got is None:
-                    got = cache[e][m] = _codes_at(cfg, e, ends[e], m)  # type: ignore[index]
-                codes += got
         moves += 1
-        if not codes:
-            if stock:  # COM-5: draw (forced: no random number)
-                i = stock.pop()
-                hands[turn] = hand | bit[i]
-                record(-3 - i)  # draw_code(i)
-                if stock:
+        if code < 0:  # choose (else ``first`` is played as it is)
+            codes = ()
+            for e in opened:  # `legal_codes`
+                m = hand & fits[e]
+                if m:
+                    got = cache[e].get(m)
+                    if got is None:
+                        got = cache[e][m] = _codes_at(cfg, e, ends[e], m)
+                    codes += got
+            if not codes:
+                if stock:  # COM-5: draw (forced: no random number)
+                    i = stock.pop()
+                    hands[turn] = hand | bit[i]
+                    record(-3 - i)  # draw_code(i)
+                    if stock:
+                        continue
+                else:  # COM-4: pass
+                    record(PASS_CODE)
+                    turn += 1
+                    if turn == players:
+                        turn = 0
+                reach = 0
+                for e in opened:
+                    reach |= fits[e]
+                if any(h & reach for h in hands):
                     continue
-            else:  # COM-4: pass
-                record(PASS_CODE)
-                turn += 1
-                if turn == players:
-                    turn = 0
-            reach = 0
-            for e in opened:
-                reach |= fits[e]
-            if any(h & reach for h in hands):
-                continue
-            c.turn, c.open = turn, opened
-            _end(c, "blocked")  # COM-6: nobody can play or draw
-            return moves
-        n = len(codes)
-        if n == 1:
-            code = codes[0]
-        elif epsilon and rand() < epsilon:
-            code = codes[int(rand() * n)]
-        else:
-            # a play's total after it is laid: rest[its end] + its term (`_a5_rest`, inlined)
-            if both:
-                rest = [total - term[0], total - term[1], total - term[2], total - term[3]]
+                c.turn, c.open = turn, opened
+                _end(c, "blocked")  # COM-6: nobody can play or draw
+                return moves
+            n = len(codes)
+            if n == 1:
+                code = codes[0]
+            elif epsilon and rand() < epsilon:
+                code = codes[int(rand() * n)]
             else:
-                rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
-                        total, total]
-            code = codes[0]
-            high = _MINUS_INFINITY
-            for k in codes:
-                # 100 x the A5-4 score of the total after the play, + heaviest, + the follow-ups
-                v = (fives[rest[end_of[k]] + lay[k]] + heavy_of[k]
-                     + follow_weight * (hand & follow_mask[k]).bit_count())
-                if v > high:  # ties: the first, as `heuristic_playout`
-                    code, high = k, v
+                # a play's total after it is laid: rest[its end] + its term (`_a5_rest`, inlined)
+                if both:
+                    rest = [total - term[0], total - term[1], total - term[2], total - term[3]]
+                else:
+                    rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
+                            total, total]
+                code = codes[0]
+                high = _MINUS_INFINITY
+                for k in codes:
+                    # 100 x the A5-4 score of the total after the play, + heaviest, + the follow-ups
+                    v = (fives[rest[end_of[k]] + lay[k]] + heavy_of[k]
+                         + follow_weight * (hand & follow_mask[k]).bit_count())
+                    if v > high:  # ties: the first, as `heuristic_playout`
+                        code, high = k, v
         # `apply_code`, the spinner's path
         i = code >> 3
         hand ^= bit[i]
@@ -384,6 +400,7 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
             cache[2], cache[3] = table[2][v], table[3][v]
             opened = (0, 1, 2, 3)
         record(code)
+        code = -1
         if total and total % 5 == 0:  # A5-4
             points[turn] += total
             if target is not None and base[turn] + points[turn] >= target:
@@ -437,18 +454,33 @@ def _a5_code_tables(cfg: Any) -> _A5Tables:
     return got
 
 
-def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0) -> int:
+def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0,
+                      first: int | None = None) -> int:
     """Play ``c`` to the end of the hand in place: every player takes the best play by
-    ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one.
-    Returns the number of actions (like `domino_widgets.core.engine.random_playout`).
+    ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one;
+    ``first``, a legal code, is played before that. Returns the number of actions, ``first``
+    included (like `domino_widgets.core.engine.random_playout`).
+
+    >>> import random, domino_widgets as dw
+    >>> from domino_widgets.core.engine import apply_code, legal_codes
+    >>> s = dw.new_game("all_fives", seed=3)
+    >>> a, b = s.core, s.core                 # two copies of the dealt position
+    >>> k = legal_codes(a)[0]
+    >>> apply_code(a, k)
+    >>> n = heuristic_playout(a, random.Random(1), all_fives)
+    >>> heuristic_playout(b, random.Random(1), all_fives, first=k) == n + 1 and a.points == b.points
+    True
     """
     fw = getattr(heuristic, "follow_weight", None)
     cfg = c.cfg
     if (fw is not None and cfg.play_scoring is _a5_play_score and cfg.layout == SPINNER and not cfg.matadors
             and not cfg.matador_optional and cfg.out_rule == OUT_AT_ONCE and not c.finished):
-        return _all_fives_playout(c, rng, fw, epsilon)  # All Fives: the same plays, fused
-    rand = rng.random
+        return _all_fives_playout(c, rng, fw, epsilon, first)  # All Fives: the same plays, fused
     moves = 0
+    if first is not None:
+        apply_code(c, first)
+        moves = 1
+    rand = rng.random
     while not c.over:
         codes = legal_codes(c)
         n = len(codes)
