@@ -328,6 +328,7 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
             term[e] = value[tip] if double[tip] else v
             total += term[e]
     code = -1 if first is None else first
+    played = False
     while True:
         hand = hands[turn]
         moves += 1
@@ -342,12 +343,22 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
                     codes += got
             if not codes:
                 if stock:  # COM-5: draw (forced: no random number)
+                    played = False
                     i = stock.pop()
                     hands[turn] = hand | bit[i]
                     record(-3 - i)  # draw_code(i)
                     if stock:
                         continue
                 else:  # COM-4: pass
+                    if played:  # `apply_code` checks COM-6 right after a play: nobody can play, it ends there
+                        reach = 0
+                        for e in opened:
+                            reach |= fits[e]
+                        if not any(h & reach for h in hands):
+                            c.turn, c.open = turn, opened
+                            _end(c, "blocked")
+                            return moves - 1  # no action this time round
+                    played = False
                     record(PASS_CODE)
                     turn += 1
                     if turn == players:
@@ -415,15 +426,7 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
         turn += 1
         if turn == players:
             turn = 0
-        if stock:
-            continue
-        reach = 0
-        for e in opened:
-            reach |= fits[e]
-        if not hands[turn] & reach and not any(h & reach for h in hands):
-            c.turn, c.open = turn, opened
-            _end(c, "blocked")  # COM-6
-            return moves
+        played = True  # COM-6 after a play: checked when the next player turns out to have no play
 
 
 _MINUS_INFINITY = float("-inf")
