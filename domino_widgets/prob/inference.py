@@ -259,6 +259,7 @@ class Posterior:
         self.view = view
         self.ev = ev = gather(view)
         self.seats = tuple(o.seat for o in ev.opponents)
+        self._unseen = _bits(ev.unseen)  # for `sample`, once
         self.model: _SlotModel | _DealModel | None = None
         if ev.revealed is not None:
             self.total = 1
@@ -334,7 +335,7 @@ class Posterior:
             result[s] = hands[s]
             held |= hands[s]
         result[ev.seat] = ev.hand
-        rest = _bits(ev.unseen & ~held)
+        rest = [i for i in self._unseen if not held >> i & 1]  # _bits(ev.unseen & ~held)
         rng.shuffle(rest)
         if len(rest) != ev.boneyard + ev.out:
             raise impossible(self.view, "the tile counts do not add up")
