@@ -1,6 +1,7 @@
 """The All Fives expert: hands per second, and strength against the previous expert and greedy.
 
-    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--jobs 2] [--pruning 4,2,2,1]
+    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--jobs 2] [--pruning 4,2,2,1] [--epsilon 0]
+                                [--same-as deecb0a --same 100]
 
 1. Speed (single process): ``--hands`` All Fives hands of the expert against greedy through
    `domino_widgets.sim.tournament`, for the expert as it is (``prune=True``), the plain search
@@ -12,6 +13,16 @@
    its 95% Wilson interval, and its mean points margin with a 95% interval.
 3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6), every deal from both
    seats: the expert's win rate with its 95% Wilson interval.
+
+4. The same games as another version (``--same-as COMMIT``, e.g. ``deecb0a``, the main branch
+   before the fused rollouts): ``--same`` hands and a tenth as many matches to 150 of the expert
+   against greedy, played by this version and by that one (``benchmarks/_baseline.py``) on the
+   same seeds; the tables compared row for row. Identical games mean the expert plays move for
+   move as that version's: on the same deals it scores exactly 50% against it, and it wins
+   against greedy exactly what that version wins.
+
+``--epsilon E`` (with or without ``--pruning``) tries another chance of a random move in the
+rollouts (`ExpertPlayer`'s ``epsilon``, 0.1 by default) the same way.
 
 ``--pruning start,every,z,delta`` tries another pruning schedule (`Pruning`, ``delta`` in points
 of margin): it is timed beside the others, and the duel and the matches play it, the duel
@@ -47,11 +58,17 @@ def main() -> None:
     ap.add_argument("--matches", type=int, default=100, help="matches to 150 against greedy")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pruning", default=None, help="another schedule to try: start,every,z,delta")
+    ap.add_argument("--epsilon", type=float, default=None, help="another rollout epsilon to try (default 0.1)")
+    ap.add_argument("--same-as", default=None, metavar="COMMIT", help="compare the games with this version's")
+    ap.add_argument("--same", type=int, default=100, help="hands for --same-as (and a tenth as many matches)")
     args = ap.parse_args()
-    tried = None
+    tried: dict[str, Any] | None = None  # the options of another expert to try
     if args.pruning:
         start, every, z, delta = args.pruning.split(",")
-        tried = Pruning(int(start), int(every), float(z), {"points": float(delta)})
+        tried = {"pruning": Pruning(int(start), int(every), float(z), {"points": float(delta)})}
+    if args.epsilon is not None:
+        tried = {**(tried or {}), "epsilon": args.epsilon}
+    name = " ".join(f"{k} {getattr(args, k)}" for k in ("pruning", "epsilon") if getattr(args, k) is not None)
 
     if args.hands:
         base = load_baseline()
@@ -60,7 +77,7 @@ def main() -> None:
             ("plain search (prune=False)", dw, ExpertPlayer(prune=False)),
         ]
         if tried is not None:
-            contestants.append((f"pruning {args.pruning}", dw, ExpertPlayer(pruning=tried)))
+            contestants.append((name, dw, ExpertPlayer(**tried)))
         if base is not None:
             contestants.append(("previous version", base, base.players.get_player("expert", variant="all_fives")))
         rates: dict[str, list[float]] = {name: [] for name, _, _ in contestants}
@@ -78,8 +95,7 @@ def main() -> None:
         if tried is None:
             pair, what = [ExpertPlayer(), ExpertPlayer(prune=False)], "expert vs plain search"
         else:
-            pair, what = [ExpertPlayer(pruning=tried), ExpertPlayer(pruning=PRUNING)], (
-                f"pruning {args.pruning} vs the default expert")
+            pair, what = [ExpertPlayer(**tried), ExpertPlayer(pruning=PRUNING)], f"{name} vs the default expert"
         r = dw.sim.tournament("all_fives", pair, games=args.duel, seed=7, n_jobs=args.jobs, progress=False)
         new, old = r.players
         wins = sum(1 for g in r.table if g["winner"] == new)
@@ -93,12 +109,27 @@ def main() -> None:
               flush=True)
 
     if args.matches:
-        expert = ExpertPlayer() if tried is None else ExpertPlayer(pruning=tried)
+        expert = ExpertPlayer() if tried is None else ExpertPlayer(**tried)
         r = dw.sim.tournament("all_fives", [expert, GreedyPlayer()], games=args.matches, seed=3,
                               n_jobs=args.jobs, progress=False, matches=True)
         row = r.summary[0]
         print(f"expert vs greedy, {row['games']} matches to 150: won {row['win_rate']:.1%} "
               f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]", flush=True)
+
+
+    if args.same_as:
+        other = load_baseline(args.same_as, name="dw_" + "".join(ch for ch in args.same_as if ch.isalnum()))
+        if other is None:
+            print(f"--same-as {args.same_as}: no git here to extract that version")
+            return
+        for what, games, matches in (("hands", args.same, False), ("matches to 150", max(2, args.same // 10), True)):
+            tables = [list(module.sim.tournament("all_fives", ["expert", "greedy"], games=games, seed=11,
+                                                 n_jobs=args.jobs, progress=False, matches=matches).table)
+                      for module in (dw, other)]
+            same = sum(a == b for a, b in zip(*tables))
+            verdict = "the same games" if same == len(tables[0]) == len(tables[1]) else "the games differ"
+            print(f"expert vs greedy, {len(tables[0])} {what} on the same seeds as {args.same_as}: {same} identical "
+                  f"({verdict})", flush=True)
 
 
 if __name__ == "__main__":

@@ -383,15 +383,53 @@ def test_rollout_policies_score_as_their_parts() -> None:
     assert all_fives is heuristic_for("all_fives")
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), moves=st.integers(0, 25), epsilon=st.sampled_from([0.0, 0.1, 0.5]),
-       params=st.sampled_from([{}, {"scoring": "draw"}, {"pips": 9}]))
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 100_000), moves=st.integers(0, 25), epsilon=st.sampled_from([0.0, 0.1, 0.5, 1.0]),
+       params=st.sampled_from([{}, {"scoring": "draw"}, {"pips": 9}, {"target": 30}]),
+       scores=st.sampled_from([None, (140, 135), (0, 145)]), guessed=st.booleans(), first=st.integers(-1, 40))
 def test_the_fused_all_fives_rollout_plays_as_the_plain_one(seed: int, moves: int, epsilon: float,
-                                                            params: dict[str, object]) -> None:
-    # The expert's All Fives rollouts sum the open ends (A5-3) once per move instead of once per
-    # candidate: the same plays, the same random numbers, the same end of the hand.
-    from domino_widgets.core.engine import Core
+                                                            params: dict[str, object], scores: Any,
+                                                            guessed: bool, first: int) -> None:
+    # The expert's All Fives rollouts are `legal_codes`, `apply_code` and the policy fused into
+    # one loop (`_all_fives_playout`): the same plays, the same random numbers, the same end of
+    # the hand slot for slot: out, blocked (COM-6), the target reached mid-hand (A5-6, with match
+    # scores near it), from a dealt position or from one guessed from a view (as the expert plays).
+    from domino_widgets.core.engine import Core, apply_code, legal_codes
+    from domino_widgets.core.state import core_from_view
     from domino_widgets.players.heuristics import heuristic_playout, rollout_policy
+
+    rng = random.Random(seed)
+    s = dw.new_game("all_fives", seed=seed, scores=scores, **params)
+    for _ in range(moves):
+        if s.is_over:
+            break
+        s = s.play(rng.choice(s.legal_actions()))
+    if guessed and not s.is_over:
+        view = s.view(s.current_player)
+        start = core_from_view(view, *fallback_sample_hidden(view, rng))
+    else:
+        start = s.core
+    policy = rollout_policy("all_fives")
+    fused, plain = start.copy(), start.copy()
+    codes = legal_codes(start)
+    if first >= 0 and codes:  # the expert's way: its action first (`first`), then the rollout
+        k = codes[first % len(codes)]
+        n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon, first=k)
+        apply_code(plain, k)
+        n_plain = 1 + heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)
+    else:
+        n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon)
+        n_plain = heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)  # not fused
+    assert n_fused == n_plain
+    assert [getattr(fused, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 100_000), moves=st.integers(0, 30), params=st.sampled_from([{}, {"pips": 9}]))
+def test_all_fives_values_are_the_heuristic_s(seed: int, moves: int, params: dict[str, object]) -> None:
+    # The greedy player's fast path: A5-3's total summed once per move, the same values.
+    from domino_widgets.core.engine import legal_codes
+    from domino_widgets.players.heuristics import all_fives, all_fives_values
 
     rng = random.Random(seed)
     s = dw.new_game("all_fives", seed=seed, **params)
@@ -399,12 +437,8 @@ def test_the_fused_all_fives_rollout_plays_as_the_plain_one(seed: int, moves: in
         if s.is_over:
             break
         s = s.play(rng.choice(s.legal_actions()))
-    policy = rollout_policy("all_fives")
-    fused, plain = s.core, s.core
-    n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon)
-    n_plain = heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)  # not fused
-    assert n_fused == n_plain
-    assert [getattr(fused, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]
+    plays = tuple(k for k in legal_codes(s.core) if k >= 0)
+    assert all_fives_values(s.core, plays) == [all_fives(s.core, k) for k in plays]
 
 
 def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:

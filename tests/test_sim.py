@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 import csv
+import importlib
 import math
+import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from joblib import parallel_config
 
 import domino_widgets as dw
+from domino_widgets.core.engine import legal_codes
 from domino_widgets.core.errors import ParameterError
 from domino_widgets.players import get_player
+from domino_widgets.players.line import GreedyPlayer, RandomPlayer
+from domino_widgets.players.registry import LINE_VARIANTS
 from domino_widgets.sim import tournament, wilson
 from domino_widgets.sim.cli import main
 from domino_widgets.sim.tournament import derive_seed, play_one
@@ -166,3 +174,112 @@ def test_python_dash_m_runs() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("all_fives: 2 hands")
     assert dw.available_variants()[0] in ("block",)
+
+
+class _ViewGreedy(GreedyPlayer):
+    """The package's greedy player, but not its own type: it takes the player API's path (a
+    whole view per decision, `choose`), never the tournament's fast path on codes."""
+
+
+class _ViewRandom(RandomPlayer):
+    """`RandomPlayer` on the player API's path (see `_ViewGreedy`)."""
+
+
+FAST_PATH_CASES = [
+    ("block", {}), ("block", {"pips": 9}), ("draw", {}), ("draw_cz", {}), ("draw_cz", {"standard": True}),
+    ("all_fives", {}), ("all_fives", {"scoring": "draw", "target": 40}), ("all_fives", {"pips": 9}),
+    ("matador", {}), ("matador", {"matador_optional": True}), ("matador", {"matadors_any_time": True}),
+    ("bergen", {}), ("bergen", {"players": 2}), ("bergen", {"players": 3}),
+]
+
+
+@pytest.mark.parametrize(("variant", "params"), FAST_PATH_CASES)
+def test_the_fast_path_of_the_own_players_plays_as_the_player_api(variant: str, params: dict[str, object],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    # Issue 13: a hand between the package's own random and greedy players is played on engine
+    # codes (no view, no Action per move); the same seeds give the same table, row for row, as
+    # the same players asked through views (DESIGN principle 5), and the fast path is taken.
+    tmod = importlib.import_module("domino_widgets.sim.tournament")
+    n = 4 if variant == "bergen" and not params else int(params.get("players", 2))  # type: ignore[call-overload]
+    fast_players = [GreedyPlayer() if s % 2 == 0 else RandomPlayer() for s in range(n)]
+    view_players = [_ViewGreedy() if s % 2 == 0 else _ViewRandom() for s in range(n)]
+    calls = {"n": 0}
+    real = tmod._play_hand_on_codes
+
+    def counted(*args: Any) -> Any:
+        calls["n"] += 1
+        return real(*args)
+
+    monkeypatch.setattr(tmod, "_play_hand_on_codes", counted)
+    for players, slow in ((fast_players, view_players), ([GreedyPlayer()] * n, [_ViewGreedy()] * n)):
+        calls["n"] = 0
+        fast = tournament(variant, players, games=6 * n, seed=5, progress=False, params=params).table
+        assert calls["n"] == 6 * n
+        calls["n"] = 0
+        plain = tournament(variant, slow, games=6 * n, seed=5, progress=False, params=params).table
+        assert calls["n"] == 0
+        assert list(fast) == list(plain)
+
+
+def test_a_greedy_player_with_its_own_heuristic_takes_the_player_api() -> None:
+    # Only the variant's own heuristic may run on the fast path: another function gets views.
+    from domino_widgets.sim.tournament import _fast
+
+    assert _fast(GreedyPlayer()) and _fast(RandomPlayer())
+    assert not _fast(GreedyPlayer(heuristic=lambda c, k: 0.0)) and not _fast(_ViewGreedy())
+    assert not _fast(get_player("expert", variant="all_fives"))
+
+
+@pytest.mark.parametrize("variant", LINE_VARIANTS)
+def test_the_seat_position_of_the_fast_path_holds_no_hidden_tile(variant: str) -> None:
+    # DESIGN principle 3: the position a greedy player decides on holds its own hand, the table
+    # and the scores, as `public_core` of its view does, and not one hidden tile; its heuristic
+    # gives every legal play the value `explain` gives it on the view.
+    from domino_widgets.players.heuristics import heuristic_for
+    from domino_widgets.players.sampling import public_core
+    from domino_widgets.sim.tournament import _seat_position
+
+    h = heuristic_for(variant)
+    for seed in range(6):
+        s = dw.new_game(variant, seed=seed)
+        rng = random.Random(seed)
+        cache: list[Any] = [None] * s.players
+        while not s.is_over:
+            seat = s.current_player
+            c = s.core
+            p = _seat_position(c, seat, cache)
+            public = public_core(s.view(seat))
+            assert [h if q == seat else 0 for q, h in enumerate(p.hands)] == p.hands
+            assert p.hands[seat] == c.hands[seat] and p.stock == [] and p.out == 0
+            for slot in ("ends", "arms", "tips", "center", "open", "turn", "hand_points", "base_scores", "finished"):
+                assert getattr(p, slot) == getattr(public, slot), slot
+            codes = legal_codes(c)
+            plays = [k for k in codes if k >= 0]
+            assert [h(p, k) for k in plays] == [h(public, k) for k in plays]
+            s = s.play(rng.choice(s.legal_actions()))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 100_000), moves=st.integers(0, 30), variant=st.sampled_from(LINE_VARIANTS),
+       rseed=st.integers(0, 1000))
+def test_choose_code_picks_what_choose_picks(seed: int, moves: int, variant: str, rseed: int) -> None:
+    # The fast path's `choose_code` and the player API's `choose`: the same pick with the same
+    # random numbers, and the same state of the random source after it.
+    from domino_widgets.players.sampling import public_core
+
+    rng = random.Random(seed)
+    s = dw.new_game(variant, seed=seed)
+    for _ in range(moves):
+        if s.is_over:
+            break
+        s = s.play(rng.choice(s.legal_actions()))
+    if s.is_over:
+        return
+    view = s.view(s.current_player)
+    codes = legal_codes(s.core)
+    for player in (GreedyPlayer(), RandomPlayer()):
+        r1, r2 = random.Random(rseed), random.Random(rseed)
+        chosen = player.choose(view, r1)
+        code = player.choose_code(public_core(view), codes, r2)
+        assert s.legal_actions()[codes.index(code)] == chosen
+        assert r1.random() == r2.random()

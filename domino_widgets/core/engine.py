@@ -706,9 +706,12 @@ def hand_count(c: Core, seat: int) -> int:
     """The pip count of a seat's hand (summed a byte of the mask at a time)."""
     m = c.hands[seat]
     total = 0
-    for row in c.cfg.t.count_table:
-        total += row[m & 255]
+    rows = c.cfg.t.count_table
+    k = 0
+    while m:  # the bytes above the hand's highest tile count nothing
+        total += rows[k][m & 255]
         m >>= 8
+        k += 1
     return total
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from itertools import cycle
+from itertools import cycle, starmap
 from collections.abc import Callable, Mapping
 from random import Random
 from typing import NamedTuple
@@ -77,7 +77,23 @@ def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...
             elif any(base[s] + p >= target for s, p in enumerate(pts) if s != seat):
                 value -= target
         return value
-    return margin
+
+    if cfg.players != 2:
+        return margin
+    other = 1 - seat
+
+    def margin_of_two(c: Core) -> float:  # `margin` for two players, the same values (a rollout each)
+        pts = c.points
+        assert pts is not None
+        mine, theirs = pts[seat], pts[other]
+        value = float(mine - theirs)
+        if target is not None:
+            if base[seat] + mine >= target:
+                value += target
+            elif base[other] + theirs >= target:
+                value -= target
+        return value
+    return margin_of_two
 
 
 class Pruning(NamedTuple):
@@ -244,6 +260,7 @@ class ExpertPlayer(BasePlayer):
         alive = list(range(k))
         base: Core | None = None
         codes: tuple[int, ...] = ()
+        rand, randoms = rng.random, [()] * ROLLOUT_RANDOMS
         for n in range(1, self.samples + 1):
             hands, stock, out = sample(view, rng)
             if base is None:
@@ -257,16 +274,16 @@ class ExpertPlayer(BasePlayer):
                 root.out = out
             # the same rollout randomness for every action (common random numbers)
             if self.prune:
-                floats = [rng.random() for _ in range(ROLLOUT_RANDOMS)]
+                floats = list(starmap(rand, randoms))  # rand() 64 times, looped in C
             else:
                 seed = rng.getrandbits(64)
             for j in alive:
                 c = root.copy()
-                apply_code(c, codes[j])
                 r = _Replay(floats) if self.prune else Random(seed)
                 if greedy:
-                    heuristic_playout(c, r, heuristic, eps)
+                    heuristic_playout(c, r, heuristic, eps, first=codes[j])  # the action, then the rollout
                 else:
+                    apply_code(c, codes[j])
                     random_playout(c, r)
                 value = score(c)
                 totals[j] += value

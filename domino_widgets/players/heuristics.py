@@ -20,13 +20,15 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from ..core.engine import SPINNER, Core, apply_code, legal_codes
+from ..core.actions import PASS_CODE
+from ..core.engine import OUT_AT_ONCE, SPINNER, Core, _codes_at, _end, apply_code, legal_codes
 from ..variants.all_fives import play_score as _a5_play_score
 
 Heuristic = Callable[[Core, int], float]
 
 __all__ = [
-    "HEURISTICS", "Heuristic", "all_fives", "follow_ups", "heaviest", "heuristic_for", "heuristic_playout",
+    "HEURISTICS", "Heuristic", "all_fives", "all_fives_values", "follow_ups", "heaviest", "heuristic_for",
+    "heuristic_playout",
     "immediate_points", "keep_matadors", "rollout_policy", "sixes_race",
 ]
 
@@ -75,6 +77,59 @@ def immediate_points(c: Core, code: int) -> int:
 def all_fives(c: Core, code: int) -> float:
     """A5: the best immediate score, then the heaviest tile."""
     return 100 * immediate_points(c, code) + heaviest(c, code)
+
+
+def all_fives_values(c: Core, codes: tuple[int, ...]) -> list[float]:
+    """``[all_fives(c, k) for k in codes]``, the same values, faster on the table of an All
+    Fives spinner (the greedy players' fast path in simulations): the open-end total of A5-3 is
+    summed once, and each play's total after it is laid is that sum with its end changed
+    (`_a5_rest`); the lead goes the plain way. ``codes`` are plays (no draw, no pass).
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.core.engine import legal_codes
+    >>> c = dw.new_game("all_fives", hands=[["5-5", "0-5", "4-5"], ["1-5", "2-2"]], boneyard=["3-3"]).play(
+    ...     "5-5").play("1-5 right").core
+    >>> all_fives_values(c, legal_codes(c)) == [all_fives(c, k) for k in legal_codes(c)] == [5, 509]
+    True
+    """
+    if c.center < 0 or c.cfg.play_scoring is not _a5_play_score or c.cfg.layout != SPINNER:
+        return [all_fives(c, k) for k in codes]
+    lay, heavy_of, _, _, _ = _a5_code_tables(c.cfg)
+    rest = _a5_rest(c)
+    values: list[float] = []
+    for k in codes:
+        after = rest[(k >> 1) & 3] + lay[k]
+        values.append(100 * (after if after % 5 == 0 else 0) + heavy_of[k])  # A5-4
+    return values
+
+
+def _a5_terms(c: Core) -> tuple[int, list[int]]:
+    """The open-end total of an All Fives spinner after the lead (A5-3,
+    `domino_widgets.variants.all_fives.open_end_total`) and each end's term in it."""
+    t = c.cfg.t
+    value, double = t.value, t.double
+    arms, tips, ends = c.arms, c.tips, c.ends
+    total = 0 if arms[0] and arms[1] else value[c.center]  # the spinner, while a long side is empty
+    term = [0, 0, 0, 0]
+    for e in c.open:
+        if arms[e]:
+            tip = tips[e]
+            term[e] = value[tip] if double[tip] else ends[e]
+            total += term[e]
+    return total, term
+
+
+def _a5_rest(c: Core, total: int | None = None, term: list[int] | None = None) -> list[int]:
+    """Per end e, the open-end total after a play on e, but for the term the laid tile shows
+    there (A5-3): the total less e's term, and less the spinner's two halves when the play takes
+    the second long side (the spinner then stops counting)."""
+    if total is None or term is None:
+        total, term = _a5_terms(c)
+    arms = c.arms
+    if arms[0] and arms[1]:
+        return [total - term[0], total - term[1], total - term[2], total - term[3]]
+    spin = c.cfg.t.value[c.center]
+    return [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0), total, total]
 
 
 def keep_matadors(c: Core, code: int) -> float:
@@ -194,76 +249,241 @@ def _heavy(t: Any) -> tuple[float, ...]:
 _HEAVY: dict[int, tuple[float, ...]] = {}
 
 
-def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: float) -> int:
+def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: float, first: int | None = None) -> int:
     """`heuristic_playout` with `_all_fives_policy` on an All Fives spinner, move for move the
-    same (the same values, ties and random numbers), faster: the open-end total of A5-3 is
-    summed once per move, and each candidate's total after it is laid is that sum with the
-    candidate's end changed (`domino_widgets.variants.all_fives.open_end_total`, term by term).
+    same (the same values, ties and random numbers, the same final `Core` slot for slot), faster.
+
+    It is `legal_codes`, `apply_code` and the policy fused into one loop over local variables
+    (the hot path of the All Fives expert: most of its time is spent here). What it reproduces:
+
+    * the legal plays: `legal_codes`'s own inlined path, the same cached tuples in the same order;
+      no play: a draw while the boneyard lasts (COM-5), else a pass (COM-4);
+    * the choice: `heuristic_playout`'s (one legal action: no random number; else with
+      probability ``epsilon`` a uniformly random one, else the first best by the policy), the
+      policy's A5-3 total summed once per move, each candidate's total after it is laid being
+      that sum with the candidate's end changed (`domino_widgets.variants.all_fives.open_end_total`,
+      term by term);
+    * the play: `apply_code`'s spinner path (COM-3: the short sides open once both long sides
+      hold a tile), A5-4 scoring, A5-6 (reaching the target wins at once), going out, COM-6
+      (blocked) checked as `apply_code` checks it.
+
+    ``first`` (a legal code) is played before anything is chosen. The lead (no tile on the
+    table yet) is played the plain way first, and so is a ``first`` that is no play.
+    ``tests/test_players.py`` holds this loop equal to the plain `heuristic_playout`.
     """
     cfg = c.cfg
     t = cfg.t
-    value, double, bit = t.value, t.double, t.bit
-    far, fit = cfg.far, cfg.fit
-    heavy = _heavy(t)
+    value, double, bit, low = t.value, t.double, t.bit, t.low
+    far, fit, table = cfg.far, cfg.fit, cfg.table
     rand = rng.random
-    slow = _all_fives_policy(follow_weight)
     moves = 0
-    while not c.over:
-        codes = legal_codes(c)
-        n = len(codes)
-        if n == 1:
-            apply_code(c, codes[0])
-        elif epsilon and rand() < epsilon:
-            apply_code(c, codes[int(rand() * n)])
-        else:
-            center = c.center
-            if center < 0 or codes[-1] < 0:  # the lead, or a draw among the choices: the plain way
+    if first is not None and (first < 0 or c.center < 0):
+        apply_code(c, first)
+        moves, first = 1, None
+    if c.center < 0:  # the lead: the plain loop of `heuristic_playout`
+        slow = _all_fives_policy(follow_weight)
+        while c.center < 0 and not c.over:
+            codes = legal_codes(c)
+            n = len(codes)
+            if n == 1:
+                apply_code(c, codes[0])
+            elif epsilon and rand() < epsilon:
+                apply_code(c, codes[int(rand() * n)])
+            else:
                 best = codes[0]
                 top = slow(c, best)
                 for k in codes[1:]:
                     v = slow(c, k)
                     if v > top:
                         best, top = k, v
-            else:
-                arms, tips, ends = c.arms, c.tips, c.ends
-                a0, a1 = arms[0], arms[1]
-                both = a0 and a1
-                total = 0 if both else value[center]  # the spinner, while it is an end
-                contrib = [0, 0, 0, 0]
-                for e in range(4):
-                    if arms[e]:
-                        tip = tips[e]
-                        contrib[e] = value[tip] if double[tip] else ends[e]
-                        total += contrib[e]
-                hand = c.hands[c.turn]
-                best = top = None
-                for k in codes:
-                    i = k >> 3
-                    e = (k >> 1) & 3
-                    f = far[k]
-                    after = total - contrib[e] + (value[i] if double[i] else f)
-                    if not both and ((e == 0 and a1) or (e == 1 and a0)):
-                        after -= value[center]  # both long sides taken: the spinner stops counting
-                    points = after if after and after % 5 == 0 else 0  # A5-4
-                    v = 100 * points + heavy[i] + follow_weight * (hand & ~bit[i] & fit[f]).bit_count()
-                    if top is None or v > top:
-                        best, top = k, v
-                assert best is not None
-            apply_code(c, best)
+                apply_code(c, best)
+            moves += 1
+    if c.over:
+        return moves
+    lay, heavy_of, follow_mask, end_of, fives = _a5_code_tables(cfg)
+    players = cfg.players
+    target = cfg.target
+    base = c.base_scores
+    hands, stock, points = c.hands, c.stock, c.hand_points
+    ends, arms, tips = c.ends, c.arms, c.tips
+    center = c.center
+    spin = value[center]  # the spinner's two halves, counted while a long side is empty (A5-3)
+    opened = c.open
+    turn = c.turn
+    record = c.history.append
+    # The open-end total (A5-3) and each end's term in it, kept up to date play by play.
+    both = bool(arms[0] and arms[1])
+    total = 0 if both else spin  # `_a5_terms`, inlined
+    term = [0, 0, 0, 0]
+    # per open end: the tiles that fit it and `legal_codes`'s cache of its codes, kept up to date
+    # (the entries of the ends not open yet are filled when they open)
+    fits: list[int] = [0, 0, 0, 0]
+    cache: list[dict[int, tuple[int, ...]]] = [{}, {}, {}, {}]
+    for e in opened:
+        v = ends[e]
+        fits[e] = fit[v]
+        cache[e] = table[e][v]
+        if arms[e]:
+            tip = tips[e]
+            term[e] = value[tip] if double[tip] else v
+            total += term[e]
+    code = -1 if first is None else first
+    played = False
+    while True:
+        hand = hands[turn]
         moves += 1
-    return moves
+        if code < 0:  # choose (else ``first`` is played as it is)
+            codes = ()
+            for e in opened:  # `legal_codes`
+                m = hand & fits[e]
+                if m:
+                    got = cache[e].get(m)
+                    if got is None:
+                        got = cache[e][m] = _codes_at(cfg, e, ends[e], m)
+                    codes += got
+            if not codes:
+                if stock:  # COM-5: draw (forced: no random number)
+                    played = False
+                    i = stock.pop()
+                    hands[turn] = hand | bit[i]
+                    record(-3 - i)  # draw_code(i)
+                    if stock:
+                        continue
+                else:  # COM-4: pass
+                    if played:  # `apply_code` checks COM-6 right after a play: nobody can play, it ends there
+                        reach = 0
+                        for e in opened:
+                            reach |= fits[e]
+                        if not any(h & reach for h in hands):
+                            c.turn, c.open = turn, opened
+                            _end(c, "blocked")
+                            return moves - 1  # no action this time round
+                    played = False
+                    record(PASS_CODE)
+                    turn += 1
+                    if turn == players:
+                        turn = 0
+                reach = 0
+                for e in opened:
+                    reach |= fits[e]
+                if any(h & reach for h in hands):
+                    continue
+                c.turn, c.open = turn, opened
+                _end(c, "blocked")  # COM-6: nobody can play or draw
+                return moves
+            n = len(codes)
+            if n == 1:
+                code = codes[0]
+            elif epsilon and rand() < epsilon:
+                code = codes[int(rand() * n)]
+            else:
+                # a play's total after it is laid: rest[its end] + its term (`_a5_rest`, inlined)
+                if both:
+                    rest = [total - term[0], total - term[1], total - term[2], total - term[3]]
+                else:
+                    rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
+                            total, total]
+                code = codes[0]
+                high = _MINUS_INFINITY
+                for k in codes:
+                    # 100 x the A5-4 score of the total after the play, + heaviest, + the follow-ups
+                    v = (fives[rest[end_of[k]] + lay[k]] + heavy_of[k]
+                         + follow_weight * (hand & follow_mask[k]).bit_count())
+                    if v > high:  # ties: the first, as `heuristic_playout`
+                        code, high = k, v
+        # `apply_code`, the spinner's path
+        i = code >> 3
+        hand ^= bit[i]
+        hands[turn] = hand
+        e = end_of[code]
+        ends[e] = v = far[code]
+        fits[e] = fit[v]
+        cache[e] = table[e][v]
+        arms[e] += 1
+        tips[e] = i
+        total += lay[code] - term[e]
+        term[e] = lay[code]
+        if not both and arms[0] and arms[1]:  # COM-3: the spinner's short sides open
+            both = True
+            total -= spin
+            ends[2] = ends[3] = v = low[center]
+            fits[2] = fits[3] = fit[v]
+            cache[2], cache[3] = table[2][v], table[3][v]
+            opened = (0, 1, 2, 3)
+        record(code)
+        code = -1
+        if total and total % 5 == 0:  # A5-4
+            points[turn] += total
+            if target is not None and base[turn] + points[turn] >= target:
+                c.turn, c.open = turn, opened
+                _end(c, "target", turn)  # A5-6: reaching the target wins at once
+                return moves
+        if not hand:  # out: the hand ends at once
+            c.finished.append(turn)
+            c.turn, c.open = turn, opened
+            _end(c, "out", turn)
+            return moves
+        turn += 1
+        if turn == players:
+            turn = 0
+        played = True  # COM-6 after a play: checked when the next player turns out to have no play
 
 
-def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0) -> int:
+_MINUS_INFINITY = float("-inf")
+_A5Tables = tuple[tuple[int, ...], tuple[float, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+_A5_TABLES: dict[tuple[int, str], _A5Tables] = {}
+
+
+def _a5_code_tables(cfg: Any) -> _A5Tables:
+    """Per play code, for `_all_fives_playout` and `all_fives_values` (cached per set and
+    matching rule): the term of the open-end total the tile shows at its end once laid (A5-3: a
+    double both halves, else the number it leaves), `heaviest` of its tile, the mask of the
+    mover's other tiles that could follow the end it leaves (`follow_ups`), and its end; then,
+    per open-end total, 100 times what it scores (A5-4: itself if a multiple of 5, else 0; the
+    total is at most 8 x pips, four doubles at the ends)."""
+    key = (cfg.pips, cfg.matching)
+    got = _A5_TABLES.get(key)
+    if got is None:
+        t = cfg.t
+        codes = range(len(cfg.far))
+        heavy = _heavy(t)
+        got = _A5_TABLES[key] = (
+            tuple(t.value[k >> 3] if t.double[k >> 3] else cfg.far[k] for k in codes),
+            tuple(heavy[k >> 3] for k in codes),
+            tuple(cfg.fit[cfg.far[k]] & ~t.bit[k >> 3] for k in codes),
+            tuple((k >> 1) & 3 for k in codes),
+            tuple(100 * x if x % 5 == 0 else 0 for x in range(10 * t.pips + 1)),
+        )
+    return got
+
+
+def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0,
+                      first: int | None = None) -> int:
     """Play ``c`` to the end of the hand in place: every player takes the best play by
-    ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one.
-    Returns the number of actions (like `domino_widgets.core.engine.random_playout`).
+    ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one;
+    ``first``, a legal code, is played before that. Returns the number of actions, ``first``
+    included (like `domino_widgets.core.engine.random_playout`).
+
+    >>> import random, domino_widgets as dw
+    >>> from domino_widgets.core.engine import apply_code, legal_codes
+    >>> s = dw.new_game("all_fives", seed=3)
+    >>> a, b = s.core, s.core                 # two copies of the dealt position
+    >>> k = legal_codes(a)[0]
+    >>> apply_code(a, k)
+    >>> n = heuristic_playout(a, random.Random(1), all_fives)
+    >>> heuristic_playout(b, random.Random(1), all_fives, first=k) == n + 1 and a.points == b.points
+    True
     """
     fw = getattr(heuristic, "follow_weight", None)
-    if fw is not None and c.cfg.play_scoring is _a5_play_score and c.cfg.layout == SPINNER:
-        return _all_fives_playout(c, rng, fw, epsilon)
-    rand = rng.random
+    cfg = c.cfg
+    if (fw is not None and cfg.play_scoring is _a5_play_score and cfg.layout == SPINNER and not cfg.matadors
+            and not cfg.matador_optional and cfg.out_rule == OUT_AT_ONCE and not c.finished):
+        return _all_fives_playout(c, rng, fw, epsilon, first)  # All Fives: the same plays, fused
     moves = 0
+    if first is not None:
+        apply_code(c, first)
+        moves = 1
+    rand = rng.random
     while not c.over:
         codes = legal_codes(c)
         n = len(codes)

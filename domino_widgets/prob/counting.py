@@ -86,6 +86,7 @@ class SlotCount:
             prefix.append(acc)
         self.prefix = tuple(prefix)  # |S_e|
         self.forward = self._forward()
+        self._steps: dict[tuple[int, State], tuple[list[tuple[State, bool]], list[int]]] = {}
         self.total = self.forward[-1].get((0,) * len(self.deadlines), 0)
 
     # ------------------------------------------------------------------ the DP
@@ -186,27 +187,37 @@ class SlotCount:
             raise ParameterError("no filling to sample: the count is 0")
         s: State = (0,) * len(self.deadlines)
         pool_at = [False] * (self.slots + 1)
+        steps = self._steps
         for e in range(self.slots, 0, -1):
-            r = self.release[e]
-            prev_f = self.forward[e - 1]
-            options: list[tuple[State, bool]] = []
-            weights: list[int] = []
-            # a pool tile at slot e: pre == s
-            prev = tuple(a - b for a, b in zip(s, r))
-            if min(prev, default=0) >= 0 and prev in prev_f:
-                free = self._free(e, s)
-                if free > 0:
-                    options.append((prev, True))
-                    weights.append(prev_f[prev] * free)
-            for i in range(len(s)):
-                pre = s[:i] + (s[i] + 1,) + s[i + 1:]
-                prev = tuple(a - b for a, b in zip(pre, r))
-                if min(prev) >= 0 and prev in prev_f:
-                    options.append((prev, False))
-                    weights.append(prev_f[prev] * pre[i])
+            step = steps.get((e, s))
+            if step is None:
+                step = steps[(e, s)] = self._step(e, s)
+            options, weights = step
             s, pool_at[e] = options[pick(rng, weights)]
         dealt_played = sum(self.release[0]) - sum(s)
         return self.deal - dealt_played, pool_at[1:]
+
+    def _step(self, e: int, s: State) -> tuple[list[tuple[State, bool]], list[int]]:
+        """The ways slot ``e`` can be filled when the state after it is ``s``, and their weights
+        (for `sample_pool_slots`; the same for every sample, so a sampler builds each once)."""
+        r = self.release[e]
+        prev_f = self.forward[e - 1]
+        options: list[tuple[State, bool]] = []
+        weights: list[int] = []
+        # a pool tile at slot e: pre == s
+        prev = tuple(a - b for a, b in zip(s, r))
+        if min(prev, default=0) >= 0 and prev in prev_f:
+            free = self._free(e, s)
+            if free > 0:
+                options.append((prev, True))
+                weights.append(prev_f[prev] * free)
+        for i in range(len(s)):
+            pre = s[:i] + (s[i] + 1,) + s[i + 1:]
+            prev = tuple(a - b for a, b in zip(pre, r))
+            if min(prev) >= 0 and prev in prev_f:
+                options.append((prev, False))
+                weights.append(prev_f[prev] * pre[i])
+        return options, weights
 
 
 class DealCount:

@@ -129,8 +129,17 @@ class _SlotModel:
         t = ev.cfg.t
         self.floor = {i: opp.floor(t.bit[i], ev.not_dealt) for i in _bits(ev.unseen)}
         self._cache: dict[int, SlotCount] = {}
+        self._pools: dict[int, tuple[list[int], list[list[int]]]] = {}
 
     def _pool(self, excl: int) -> tuple[list[int], list[list[int]]]:
+        """The tiles that may sit in each entry slot, and their counts (cached: a sampler asks
+        for them once per sample; the lists are read, never changed)."""
+        got = self._pools.get(excl)
+        if got is None:
+            got = self._pools[excl] = self._build_pool(excl)
+        return got
+
+    def _build_pool(self, excl: int) -> tuple[list[int], list[list[int]]]:
         counts = [0] * (self.slots + 1)
         tiles: list[list[int]] = [[] for _ in range(self.slots + 1)]
         for i, lo in self.floor.items():
@@ -250,6 +259,7 @@ class Posterior:
         self.view = view
         self.ev = ev = gather(view)
         self.seats = tuple(o.seat for o in ev.opponents)
+        self._unseen = _bits(ev.unseen)  # for `sample`, once
         self.model: _SlotModel | _DealModel | None = None
         if ev.revealed is not None:
             self.total = 1
@@ -326,7 +336,7 @@ class Posterior:
             result[s] = hands[s]
             held |= hands[s]
         result[ev.seat] = ev.hand
-        rest = _bits(ev.unseen & ~held)
+        rest = [i for i in self._unseen if not held >> i & 1]  # _bits(ev.unseen & ~held)
         rng.shuffle(rest)
         if len(rest) != ev.boneyard + ev.out:
             raise impossible(self.view, "the tile counts do not add up")

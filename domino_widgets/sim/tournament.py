@@ -28,6 +28,7 @@ from random import Random
 from typing import Any
 
 from ..core import registry as variants
+from ..core.engine import Core, apply_code, legal_codes, new_core
 from ..core.errors import ParameterError
 from ..core.match import Match
 from ..core.state import GameState, new_game
@@ -173,6 +174,8 @@ def play_one(variant: str, players: Sequence[Player], seed: int, *, matches: boo
         return {"winner": m.winner, "points": tuple(m.scores), "moves": moves, "hands": len(m.hands),
                 "reason": None}
     state = new_game(variant, seed, **params)
+    if isinstance(state, GameState) and all(_fast(p) for p in players):
+        return _play_hand_on_codes(state._core, players, rngs)
     while not state.is_over:
         state = state.play(_next_action(state, players, rngs))
         moves += 1
@@ -183,6 +186,66 @@ def play_one(variant: str, players: Sequence[Player], seed: int, *, matches: boo
 
 #: The players that may take a view built on first read (`GameState._view`): the package's own.
 _OWN_LINE_PLAYERS = (RandomPlayer, GreedyPlayer)
+
+
+def _fast(player: Player) -> bool:
+    """Whether ``player`` may take the fast path of `play_one` (`_play_hand_on_codes`): the
+    package's own random player, or its greedy player with the variant's own heuristic."""
+    kind = type(player)
+    return kind is RandomPlayer or (kind is GreedyPlayer and player.heuristic is None)  # type: ignore[attr-defined]
+
+
+def _play_hand_on_codes(c: Core, players: Sequence[Player], rngs: Sequence[Random]) -> dict[str, Any]:
+    """`play_one`'s loop for a hand between the package's own random and greedy players, with the
+    same result move for move (``tests/test_sim.py`` holds them equal): the engine's codes
+    (`legal_codes`, `apply_code`) on the dealt position ``c``, changed in place, instead of a
+    `GameState`, a view and `Action` objects per move. A forced action is played without asking; a
+    player decides with `choose_code` (the same random numbers as its ``choose``) on a position
+    of its seat that holds only what the seat may see (`_seat_position`), never ``c``
+    (DESIGN principle 3)."""
+    seats: list[Core | None] = [None] * len(players)
+    moves = 0
+    while not c.over:
+        codes = legal_codes(c)
+        if len(codes) > 1:
+            seat = c.turn
+            player = players[seat]
+            own = None if type(player) is RandomPlayer else _seat_position(c, seat, seats)
+            apply_code(c, player.choose_code(own, codes, rngs[seat]))  # type: ignore[attr-defined]
+        else:  # a forced action (COM-4, COM-5): there is nothing to choose
+            apply_code(c, codes[0])
+        moves += 1
+    assert c.reason is not None and c.points is not None
+    return {"winner": c.winner, "points": tuple(c.points), "moves": moves, "hands": 1, "reason": c.reason}
+
+
+def _seat_position(c: Core, seat: int, cache: list[Core | None]) -> Core:
+    """The position ``seat`` sees in ``c``, for its greedy heuristic: its own hand, the table,
+    the scores, whose turn it is; the other hands, the boneyard and the tiles out of play empty,
+    so no hidden tile is in it (a position for one-ply questions only, like `public_core`). One
+    `Core` per seat and hand, refreshed at each of its decisions (``cache``)."""
+    p = cache[seat]
+    if p is None:
+        cfg = c.cfg
+        p = cache[seat] = new_core(cfg, hands=[0] * cfg.players, stock=[], out=0, leader=seat, seed=None,
+                                   base_scores=c.base_scores)
+        p.initial = ()
+    p.hands[seat] = c.hands[seat]
+    ends, table = p.ends, c.ends
+    ends[:] = _CLOSED
+    for e in c.open:  # only the open ends show a number, as in the view's layout
+        ends[e] = table[e]
+    p.arms[:] = c.arms
+    p.tips[:] = c.tips
+    p.center = c.center
+    p.open = c.open
+    p.turn = c.turn
+    p.hand_points[:] = c.hand_points
+    p.finished[:] = c.finished
+    return p
+
+
+_CLOSED = (-1, -1, -1, -1)
 
 
 def _next_action(state: Any, players: Sequence[Player], rngs: Sequence[Random]) -> Any:
