@@ -60,6 +60,14 @@ FAST_SIZES = """() => window.jupyterapp.shell.currentWidget.sessionContext.sessi
     .requestExecute({code: 'import os; os.environ["DOMINO_FAST"] = "1"', silent: true}).done"""
 
 
+# What the kernel completes at ``code``'s end (the Tab key's request), as a list of matches.
+COMPLETE = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const reply = await kernel.requestComplete({code, cursor_pos: code.length});
+  return reply.content.status === 'ok' ? reply.content.matches : ['error: ' + reply.content.ename];
+}"""
+
+
 def open_notebook(page: Any, server: StaticServer, notebook: str) -> float:
     """Open ``notebook`` in JupyterLite's Lab and wait for its kernel; returns the page's start."""
     started = time.monotonic()
@@ -156,6 +164,11 @@ def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
     charts = [o for o in svg_outputs(state) if o["text"].startswith("<Chart")]
     assert charts, f"{LESSON} showed no SVG chart (an output whose text is '<Chart: ...>')"
     assert all("<svg" in c["svg"] and "<rect" in c["svg"] for c in charts), charts[0]["svg"][:500]
+    # Tab completion still works with the stubs the site leaves out of jedi (build.TRIM): on a
+    # builtin (jedi's standard-library stubs) and on the lesson's own objects (the live namespace)
+    for code, expected in (("[1, 2].app", "append"), ("dw.tile_s", "tile_set"), ("import fractions; fractions.Frac", "Fraction")):
+        matches = page.evaluate(COMPLETE, code)
+        assert expected in matches, (code, matches)
     assert not guard.attempted
     REPORT.append(f"{LESSON} ran to its end in {ran_s:.1f} s (DOMINO_FAST sizes); "
           f"{pictures} SVG pictures shown, {len(charts)} of them charts (cells {[c['cell'] for c in charts]})")
