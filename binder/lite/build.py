@@ -461,12 +461,13 @@ def compile_bytecode(out: Path, lock: dict, cache: Path) -> int:
 
 
 #: Pure decoration that costs the kernel's start CPU: the spinners (JupyterLite's orbiting
-#: loading indicator, the document spinner, the toolbar's kernel status spinner) keep the
-#: compositor drawing a frame 60 times a second. A browser without a GPU (headless CI, many
-#: school machines) draws them in software: 6.8 s of the browser's CPU on the way to the first
-#: board, 1.4 s without them, on 2 cores that the kernel's start needs. They stay, standing still.
-STILL_SPINNERS = ("<style id=\"dw-still-spinners\">.jupyterlite-moon, .jp-SpinnerContent, "
-                  ".jp-KernelStatus-spinner { animation: none !important; }</style>")
+#: loading indicator, JupyterLab's splash, the document spinner, the toolbar's kernel status
+#: spinner) keep the compositor drawing a frame 60 times a second. A browser without a GPU
+#: (headless CI, many school machines) draws them in software: 6.8 s of the browser's CPU on the
+#: way to the first board, 1.4 s without them, on 2 cores that the kernel's start needs. They
+#: stay, standing still.
+STILL_SPINNERS = ("<style id=\"dw-still-spinners\">.jupyterlite-moon, #jupyterlab-splash .moon, "
+                  ".jp-SpinnerContent, .jp-KernelStatus-spinner { animation: none !important; }</style>")
 
 
 def still_spinners(out: Path) -> list[str]:
