@@ -16,6 +16,10 @@ asks a CDN at run time:
    Pyodide under Node.js, as Pyodide's own distribution ships them: the browser's Python then
    does not compile every module it imports at each start (the kernel's start took about a
    third less CPU).
+6. jedi's stubs for third-party libraries left out of its wheel (``TRIM``): Pyodide unpacks
+   every file of a boot wheel at each kernel start, and these are 1,126 files no lesson reads.
+7. the spinners standing still (``STILL_SPINNERS``): animated, they made the browser draw a
+   frame 60 times a second, CPU that the kernel's start needs where there is no GPU.
 
 The site is built clean every time (``--out`` is removed first); downloads and bytecode are
 kept in ``--cache`` so a rebuild needs no network. Two bugs of the 0.8.6 lock addon are worked
@@ -356,6 +360,64 @@ def drop_unused_wheels(out: Path, lock: dict) -> None:
             whl.unlink()
 
 
+#: Files of the boot wheels that nothing in a lesson reads, left out of the site's copies: jedi's
+#: stubs for third-party libraries (typeshed's ``third_party``, Django's), 1,126 of its 1,880
+#: files, which Pyodide would unpack into its file system at every kernel start (about 0.75 s
+#: of the start's CPU under Node). The standard library's stubs stay: completion on builtins
+#: (``[1].app`` -> ``append``) needs them; objects of the notebook complete from the live object.
+TRIM = {"jedi": ("jedi/third_party/typeshed/third_party/", "jedi/third_party/django-stubs/")}
+
+
+def trim_wheel(path: Path, prefixes: tuple[str, ...]) -> int:
+    """Rewrite the wheel ``path`` without its files under ``prefixes`` (its ``RECORD`` too, so it
+    lists what the wheel holds), each prefix kept as an empty folder; the result depends only on
+    the input. Returns how many files were left out.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     whl = Path(tmp) / "p-1-py3-none-any.whl"
+    ...     with zipfile.ZipFile(whl, "w") as z:
+    ...         z.writestr("p/__init__.py", "")
+    ...         z.writestr("p/stubs/a.pyi", "")
+    ...         z.writestr("p-1.dist-info/RECORD", "p/__init__.py,,\\np/stubs/a.pyi,,\\np-1.dist-info/RECORD,,\\n")
+    ...     dropped = trim_wheel(whl, ("p/stubs/",))
+    ...     z = zipfile.ZipFile(whl)
+    ...     dropped, z.namelist(), z.read("p-1.dist-info/RECORD").decode().split()
+    (1, ['p/__init__.py', 'p-1.dist-info/RECORD', 'p/stubs/'], ['p/__init__.py,,', 'p-1.dist-info/RECORD,,'])
+    """
+    part = path.with_name(path.name + ".part")
+    dropped = 0
+    with zipfile.ZipFile(path) as src, zipfile.ZipFile(part, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            if info.filename.startswith(prefixes):
+                dropped += 1
+                continue
+            data = src.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                rows = [row for row in data.decode().splitlines() if not row.startswith(prefixes)]
+                data = ("\n".join(rows) + "\n").encode()
+            dst.writestr(info, data)
+        for prefix in prefixes:  # the folders stay, empty: jedi lists them (os.listdir) before any completion
+            dst.writestr(zipfile.ZipInfo(prefix, (1980, 1, 1, 0, 0, 0)), b"")
+    part.replace(path)
+    return dropped
+
+
+def trim_boot_wheels(out: Path, lock: dict) -> dict[str, int]:
+    """Apply ``TRIM`` to the site's wheels (sha256 of the lock rewritten); ``{name: files left out}``."""
+    lock_dir = out / "static" / "pyodide-lock"
+    done = {}
+    for name, prefixes in TRIM.items():
+        pkg = lock["packages"][name]
+        path = (lock_dir / pkg["file_name"]).resolve()
+        done[name] = trim_wheel(path, prefixes)
+        if not done[name]:
+            sys.exit(f"[lite] {path.name} no longer holds {', '.join(prefixes)}: check TRIM")
+        pkg["sha256"] = sha256(path)
+    (lock_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=2))
+    return done
+
+
 def compile_bytecode(out: Path, lock: dict, cache: Path) -> int:
     """Ship the standard library and every wheel of the site's lock as bytecode (``bytecode.py``):
     compiled once by the site's own Pyodide under Node.js, cached by content in ``cache``. The
@@ -396,6 +458,40 @@ def compile_bytecode(out: Path, lock: dict, cache: Path) -> int:
             lock["packages"][name]["sha256"] = sha256(path)
     (lock_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=2))
     return len(done) - len(jobs)
+
+
+#: Pure decoration that costs the kernel's start CPU: the spinners (JupyterLite's orbiting
+#: loading indicator, JupyterLab's splash, the document spinner, the toolbar's kernel status
+#: spinner) keep the compositor drawing a frame 60 times a second. A browser without a GPU
+#: (headless CI, many school machines) draws them in software: 6.8 s of the browser's CPU on the
+#: way to the first board, 1.4 s without them, on 2 cores that the kernel's start needs. They
+#: stay, standing still.
+STILL_SPINNERS = ("<style id=\"dw-still-spinners\">.jupyterlite-moon, #jupyterlab-splash .moon, "
+                  ".jp-SpinnerContent, .jp-KernelStatus-spinner { animation: none !important; }</style>")
+
+
+def still_spinners(out: Path) -> list[str]:
+    """Add ``STILL_SPINNERS`` to the head of every app page of the site (``lab``, ``notebooks``,
+    ...); returns the pages, relative to ``out``.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     (Path(tmp) / "lab").mkdir()
+    ...     _ = (Path(tmp) / "lab" / "index.html").write_text("<html><head><title>x</title></head></html>")
+    ...     pages = still_spinners(Path(tmp))
+    ...     pages, (Path(tmp) / "lab" / "index.html").read_text().count("dw-still-spinners")
+    (['lab/index.html'], 1)
+    """
+    pages = []
+    for page in sorted(out.glob("*/index.html")) + [out / "index.html"]:
+        if not page.is_file():
+            continue
+        html = page.read_text(encoding="utf-8")
+        if "</head>" not in html or "dw-still-spinners" in html:
+            continue
+        page.write_text(html.replace("</head>", STILL_SPINNERS + "\n</head>", 1), encoding="utf-8")
+        pages.append(page.relative_to(out).as_posix())
+    return pages
 
 
 def check_site(out: Path) -> None:
@@ -449,9 +545,13 @@ def main(argv: list[str] | None = None) -> None:
         cwd=lite_dir, env=env)
     final_lock = fix_output_lock(out)
     drop_unused_wheels(out, final_lock)
+    trimmed = trim_boot_wheels(out, final_lock)
+    log("left out of the wheels: " + ", ".join(f"{n} {k} files" for n, k in trimmed.items()))
     cached = compile_bytecode(out, final_lock, cache)
     log(f"bytecode: the standard library and the wheels ({cached} archives from the cache)")
     fix_output_lock(out)  # checks the rewritten sha256
+    if "lab/index.html" not in still_spinners(out):
+        sys.exit("[lite] lab/index.html has no </head>: the spinners could not be stilled")
     check_site(out)
     check_contents(out, contents)
     shutil.rmtree(work, ignore_errors=True)

@@ -90,7 +90,8 @@ def compile_zip(src: str | IO[bytes], dst: str | IO[bytes], *, mode: str, prefix
                 pyc = bytecode(data, prefix + name)
             if pyc is None or mode == "beside":
                 zout.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
-                rows[name] = _record_row(name, data)
+                if not info.is_dir():  # RECORD lists files only
+                    rows[name] = _record_row(name, data)
             if pyc is not None:
                 pyc_info = zipfile.ZipInfo(_pyc_name(name, mode), info.date_time)
                 zout.writestr(pyc_info, pyc, compress_type=zipfile.ZIP_DEFLATED)
