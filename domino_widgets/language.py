@@ -156,13 +156,23 @@ def localized(value: Any, lang: str | None = None) -> Any:
     with the language's separators; anything else (a `Fraction`, a text) is returned as it is.
     English needs nothing.
 
+    A list or tuple of actions (a line of play) becomes the actions one after the other, separated
+    by commas, in every language.
+
     >>> from fractions import Fraction
     >>> "{} {} {:.2f}".format(*(localized(x, "cs") for x in (Fraction(7, 17), 0.5, 2)))
     '7/17 0,5 2,00'
+    >>> from domino_widgets.core.actions import Action
+    >>> line = [Action.parse("base 1-1"), Action.parse("1-4 left")]
+    >>> localized(line, "en"), localized(line, "cs")
+    ('base 1-1, 1-4 left', 'základ 1-1, 1-4 vlevo')
     """
+    from .core.actions import Action
+
+    if isinstance(value, (list, tuple)) and value and all(isinstance(a, Action) for a in value):
+        return ", ".join(str(localized(a, lang)) for a in value)
     if isinstance(value, bool) or check_language(lang) == SOURCE:
         return value
-    from .core.actions import Action
 
     if isinstance(value, Action):  # a play named as the pictures name it
         from .sentences import action

@@ -75,3 +75,11 @@ def test_charts_and_widget_values_write_numbers_in_the_language() -> None:
     assert ">0,5<" in el and ">1,5<" in el
     en = line_chart([0.5, 1.5], {"a": [1.5, 2.5]}, title="t", lang="en").svg
     assert ">0.5<" in en
+
+
+def test_a_line_of_play_is_the_actions_one_after_the_other() -> None:
+    line = [Action.parse("base 1-1"), Action.parse("1-4 left"), Action.parse("stop")]
+    assert dw.tr("One of them: {}.").format(line) == "One of them: base 1-1, 1-4 left, stop."
+    dw.set_language("cs")
+    assert dw.tr("{}").format(line) == "základ 1-1, 1-4 vlevo, skončit"
+    assert dw.tr("{}").format([1.5, 2]) == "[1.5, 2]"  # any other list: as Python writes it
