@@ -283,20 +283,7 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
     if c.center < 0:  # the lead: the plain loop of `heuristic_playout`
         slow = _all_fives_policy(follow_weight)
         while c.center < 0 and not c.over:
-            codes = legal_codes(c)
-            n = len(codes)
-            if n == 1:
-                apply_code(c, codes[0])
-            elif epsilon and rand() < epsilon:
-                apply_code(c, codes[int(rand() * n)])
-            else:
-                best = codes[0]
-                top = slow(c, best)
-                for k in codes[1:]:
-                    v = slow(c, k)
-                    if v > top:
-                        best, top = k, v
-                apply_code(c, best)
+            _plain_move(c, slow, rand, epsilon)
             moves += 1
     if c.over:
         return moves
@@ -485,19 +472,25 @@ def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float
         moves = 1
     rand = rng.random
     while not c.over:
-        codes = legal_codes(c)
-        n = len(codes)
-        if n == 1:
-            apply_code(c, codes[0])
-        elif epsilon and rand() < epsilon:
-            apply_code(c, codes[int(rand() * n)])
-        else:
-            best = codes[0]
-            top = heuristic(c, best)
-            for k in codes[1:]:
-                v = heuristic(c, k)
-                if v > top:
-                    best, top = k, v
-            apply_code(c, best)
+        _plain_move(c, heuristic, rand, epsilon)
         moves += 1
     return moves
+
+
+def _plain_move(c: Core, heuristic: Heuristic, rand: Callable[[], float], epsilon: float) -> None:
+    """One move of `heuristic_playout`: the forced action, a uniformly random one with
+    probability ``epsilon``, else the best by ``heuristic`` (ties: the first)."""
+    codes = legal_codes(c)
+    n = len(codes)
+    if n == 1:
+        apply_code(c, codes[0])
+    elif epsilon and rand() < epsilon:
+        apply_code(c, codes[int(rand() * n)])
+    else:
+        best = codes[0]
+        top = heuristic(c, best)
+        for k in codes[1:]:
+            v = heuristic(c, k)
+            if v > top:
+                best, top = k, v
+        apply_code(c, best)
