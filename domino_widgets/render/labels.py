@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import ParameterError
+from .. import sentences
 from ..language import check_language, languages, npgettext, pgettext
 
 _EN: dict[str, str] = {
@@ -226,12 +227,7 @@ class Labels:
         """
         if action.tile is None or action.kind.value != "play":
             return str(action)
-        out = str(action.tile)
-        if action.end is not None:
-            out += " " + self("to_" + str(action.end))
-        if action.touching is not None:
-            out += self("touching", n=action.touching)
-        return out
+        return sentences.action(action, self.lang)  # the one naming of a play, lessons' sentences too
 
     def title(self, variant: str, default: str) -> str:
         """The name of ``variant`` (``default``, its own title, in English or when untranslated).
