@@ -1,6 +1,7 @@
 """The All Fives expert: hands per second, and strength against the previous expert and greedy.
 
-    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--jobs 2] [--pruning 4,2,2,1] [--epsilon 0]
+    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--duel-matches 0] [--jobs 2]
+                                [--pruning 4,2,2,1] [--epsilon 0]
                                 [--same-as deecb0a --same 100]
 
 1. Speed (single process): ``--hands`` All Fives hands of the expert against greedy through
@@ -13,6 +14,10 @@
    its 95% Wilson interval, and its mean points margin with a 95% interval.
 3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6), every deal from both
    seats: the expert's win rate with its 95% Wilson interval.
+3b. Strength against the expert before it played for the match (``--duel-matches``): the expert
+   against ``ExpertPlayer(equity=False)`` (the points margin alone, as every version before),
+   matches to 150 on the same deals, every deal from both seats: the expert's share of the matches
+   with its 95% Wilson interval.
 
 4. The same games as another version (``--same-as COMMIT``, e.g. ``deecb0a``, the main branch
    before the fused rollouts): ``--same`` hands and a tenth as many matches to 150 of the expert
@@ -56,6 +61,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--duel", type=int, default=400, help="hands of the expert against the plain search")
     ap.add_argument("--matches", type=int, default=100, help="matches to 150 against greedy")
+    ap.add_argument("--duel-matches", type=int, default=0, help="matches to 150 against the expert without equity")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pruning", default=None, help="another schedule to try: start,every,z,delta")
     ap.add_argument("--epsilon", type=float, default=None, help="another rollout epsilon to try (default 0.1)")
@@ -116,6 +122,13 @@ def main() -> None:
         print(f"expert vs greedy, {row['games']} matches to 150: won {row['win_rate']:.1%} "
               f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]", flush=True)
 
+    if args.duel_matches:
+        r = dw.sim.tournament("all_fives", [ExpertPlayer(), ExpertPlayer(equity=False)], games=args.duel_matches,
+                              seed=3, n_jobs=args.jobs, progress=False, matches=True)
+        row = r.summary[0]
+        print(f"expert vs the expert without match equity (equity=False), {row['games']} matches to 150 on the "
+              f"same deals (both seats): won {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}]",
+              flush=True)
 
     if args.same_as:
         other = load_baseline(args.same_as, name="dw_" + "".join(ch for ch in args.same_as if ch.isalnum()))

@@ -10,7 +10,12 @@ terms. An action's value is the mean result for the expert's seat:
 * variants whose match counts points (``block``, ``draw``, ``all_fives``): the expected points
   margin of this hand (its points minus the best opponent's); a result that wins the match
   (reaching the variant's ``target``) counts ``target`` points more, a loss of the match as many
-  fewer;
+  fewer. Where the chance of winning the match from a score is known (`equity.match_equity`:
+  All Fives, two players), a result counts the chance of winning the match that it leaves,
+  written in points: its gain over the chance before the hand, divided by what one point of
+  margin is worth at that score (`equity.point_worth`). Near 0-0 that is about the margin; at
+  140-100 the 10 points that end the match count far more than 10, and the same points are
+  worth less to a player far ahead;
 * variants whose match counts hands won (``draw_cz``, ``matador``): the chance of winning the hand,
   a drawn hand counting one half;
 * ``bergen``: the expected share of the pot (BRG-5).
@@ -36,6 +41,7 @@ from ..core.engine import Config, Core, apply_code, random_playout
 from ..core.errors import DominoError, ParameterError
 from ..core.state import PlayerView, core_from_view
 from .base import BasePlayer, legal_actions_of, legal_codes_of
+from .equity import Equity, match_equity, point_worth
 from .heuristics import Heuristic, heuristic_playout, rollout_policy
 from .sampling import HiddenSampler, Sampler, config_of, fallback_sample_hidden, hidden_sampler
 
@@ -53,8 +59,21 @@ def value_kind_of(cfg: Config) -> str:
     return "expected points margin of the hand (winning the match counts target points more)"
 
 
-def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...]) -> Objective:
-    """The result of a finished hand for ``seat``, as the expert maximizes it."""
+def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...],
+              equity: Equity | None = None) -> Objective:
+    """The result of a finished hand for ``seat``, as the expert maximizes it; ``equity``, the
+    chance of winning the match from a pair of scores (two players), values it for the match.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.players.equity import match_equity
+    >>> s = dw.new_game("all_fives", seed=3)
+    >>> w = match_equity("all_fives", s.params)
+    >>> c = s.core; c.points = (10, 0)
+    >>> objective(c.cfg, 0, 150, (0, 0))(c), round(objective(c.cfg, 0, 150, (0, 0), w)(c), 1)
+    (10.0, 10.0)
+    >>> objective(c.cfg, 0, 150, (140, 100), w)(c) > 20     # 10 points that win the match at 140-100
+    True
+    """
     if cfg.match == "hands":
         def hands(c: Core) -> float:
             return 1.0 if c.winner == seat else 0.5 if c.winner is None else 0.0
@@ -81,6 +100,15 @@ def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...
     if cfg.players != 2:
         return margin
     other = 1 - seat
+    if equity is not None:
+        mine0, theirs0 = int(base[seat]), int(base[other])
+        before, worth = equity(mine0, theirs0), point_worth(equity, mine0, theirs0)
+
+        def match_chance(c: Core) -> float:  # the chance of winning the match, in points (module docstring)
+            pts = c.points
+            assert pts is not None
+            return (equity(mine0 + pts[seat], theirs0 + pts[other]) - before) / worth
+        return match_chance
 
     def margin_of_two(c: Core) -> float:  # `margin` for two players, the same values (a rollout each)
         pts = c.points
@@ -176,13 +204,17 @@ class ExpertPlayer(BasePlayer):
     decisions then need a fraction of the rollouts. ``prune=False`` is the expert as it was
     before: the plain search, every action on every sample (80 by default), one seeded
     `random.Random` per rollout.
+
+    ``equity`` (default True): in a match to points, value a hand's result by the chance of
+    winning the match it leaves, where that chance is known (`equity.match_equity`, All Fives);
+    False: by its points margin alone (the target reached counting ``target`` points).
     """
 
     name = "expert"
 
     def __init__(self, samples: int | None = None, rollout: str = "greedy", epsilon: float = 0.1,
                  sampler: Sampler | None = None, policy: Heuristic | None = None, prune: bool = True,
-                 pruning: Pruning = PRUNING) -> None:
+                 pruning: Pruning = PRUNING, equity: bool = True) -> None:
         if samples is None:
             samples = 48 if prune is True else 80
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
@@ -191,6 +223,8 @@ class ExpertPlayer(BasePlayer):
             raise ParameterError("prune must be True or False, not {prune!r}", prune=prune)
         if not isinstance(pruning, Pruning):
             raise ParameterError("pruning must be a Pruning, such as PRUNING, not {pruning!r}", pruning=pruning)
+        if equity not in (True, False):
+            raise ParameterError("equity must be True or False, not {equity!r}", equity=equity)
         if rollout not in ("greedy", "random"):
             raise ParameterError("rollout must be 'greedy' or 'random', not {rollout!r}", rollout=rollout)
         if not 0.0 <= epsilon <= 1.0:
@@ -202,6 +236,7 @@ class ExpertPlayer(BasePlayer):
         self.policy = policy
         self.prune = prune
         self.pruning = pruning
+        self.equity = equity
         self.value_kind = ("expected points margin of the hand (block, draw, all_fives), chance of winning "
                            "the hand (draw_cz, matador), expected share of the pot (bergen)")
 
@@ -248,7 +283,8 @@ class ExpertPlayer(BasePlayer):
         cfg = config_of(view)
         params = dict(view.params)
         target = params.get("target") if cfg.match == "points" else None
-        score = objective(cfg, view.seat, target, tuple(view.match_scores))
+        equity = match_equity(view.variant, params) if self.equity and target is not None else None
+        score = objective(cfg, view.seat, target, tuple(view.match_scores), equity)
         sample = self._sample_fn(view)
         heuristic = self.policy or rollout_policy(view.variant)
         greedy = self.rollout == "greedy"
