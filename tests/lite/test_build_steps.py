@@ -134,11 +134,13 @@ def test_bytecode_rejects_an_unknown_mode(tmp_path: Path) -> None:
 
 
 def test_the_build_steps_examples_hold() -> None:
-    """The ``>>>`` examples of ``build.py`` (``binder/`` is outside pytest's doctest paths)."""
+    """The ``>>>`` examples of ``build.py`` and ``ab_first_board.py`` (``binder/`` is outside pytest's
+    doctest paths)."""
     import doctest
 
-    result = doctest.testmod(build, optionflags=doctest.NORMALIZE_WHITESPACE)
-    assert result.attempted >= 5 and result.failed == 0, result
+    for module, least in ((build, 5), (_load("ab_first_board"), 2)):
+        result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
+        assert result.attempted >= least and result.failed == 0, (module.__name__, result)
 
 
 def test_a_kernel_bundle_with_only_one_drive_step_stops_the_build() -> None:
