@@ -20,6 +20,9 @@ asks a CDN at run time:
    every file of a boot wheel at each kernel start, and these are 1,126 files no lesson reads.
 7. the spinners standing still (``STILL_SPINNERS``): animated, they made the browser draw a
    frame 60 times a second, CPU that the kernel's start needs where there is no GPU.
+8. the kernel entering its drive (the notebooks' folder) after its own imports, not before
+   (``DRIVE_LATE``): each import would otherwise ask the page's busy main thread for the
+   folder's stat, about 90 synchronous round trips on the way to an idle kernel.
 
 The site is built clean every time (``--out`` is removed first); downloads and bytecode are
 kept in ``--cache`` so a rebuild needs no network. Two bugs of the 0.8.6 lock addon are worked
@@ -35,6 +38,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -494,6 +498,60 @@ def still_spinners(out: Path) -> list[str]:
     return pages
 
 
+#: The Pyodide kernel (0.8.6) enters its drive (``/drive``, the notebooks, served by the page's
+#: main thread) before it imports its own Python: with ``''`` first on ``sys.path``, each of the
+#: ~90 top-level imports of ``import pyodide_kernel`` (IPython and its closure) then asks the
+#: drive for the folder's stat, a synchronous request through the service worker to the main
+#: thread, which is busy starting JupyterLab. The site's kernel enters the drive right after
+#: those imports instead, before any cell runs (the notebook's folder stays the working folder).
+DRIVE_LATE = (
+    (re.compile(r'(\w)\.mount\((\w),\{\},t\),\1\.chdir\(t\),this\._driveFS=\2'), r'\1.mount(\2,{},t),this._driveFS=\2'),
+    (re.compile(r'(\w)\.push\("import pyodide_kernel"\),e\.mountDrive&&this\._localPath&&'),
+     r"""\1.push("import pyodide_kernel"),e.mountDrive&&\1.push("import os",'os.chdir("/drive")'),"""
+     r'e.mountDrive&&this._localPath&&'),
+)
+
+
+def enter_drive_late(js: str) -> str:
+    """``js`` (a bundle of the Pyodide kernel) with its drive entered after the kernel's imports
+    (``DRIVE_LATE``); unchanged if it holds neither step, an error if it holds only one.
+
+    >>> worker = ('let t="/drive";s.mkdirTree(t),s.mount(a,{},t),s.chdir(t),this._driveFS=a}'
+    ...           's.push("import pyodide_kernel"),e.mountDrive&&this._localPath&&s.push("import os")')
+    >>> print(enter_drive_late(worker))
+    let t="/drive";s.mkdirTree(t),s.mount(a,{},t),this._driveFS=a}s.push("import pyodide_kernel"),e.mountDrive&&s.push("import os",'os.chdir("/drive")'),e.mountDrive&&this._localPath&&s.push("import os")
+    >>> enter_drive_late("console.log(1)")
+    'console.log(1)'
+    """
+    counts = [len(pattern.findall(js)) for pattern, _ in DRIVE_LATE]
+    if not any(counts):
+        return js
+    if not all(counts) or 't="/drive"' not in js:
+        raise ValueError(f"a kernel bundle changed shape (drive steps found: {counts}): check DRIVE_LATE")
+    for pattern, replacement in DRIVE_LATE:
+        js = pattern.sub(replacement, js)
+    return js
+
+
+def kernel_enters_drive_late(out: Path) -> list[str]:
+    """Apply ``enter_drive_late`` to the Pyodide kernel's bundles in the site; returns the files
+    changed, relative to ``out`` (the build stops if the kernel's worker is not among them)."""
+    static = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    changed = []
+    for path in sorted(static.glob("*.js")):
+        js = path.read_text(encoding="utf-8")
+        try:
+            patched = enter_drive_late(js)
+        except ValueError as err:
+            sys.exit(f"[lite] {path.name}: {err}")
+        if patched != js:
+            path.write_text(patched, encoding="utf-8")
+            changed.append(path.relative_to(out).as_posix())
+    if not any(Path(name).name.startswith("comlink.worker.") for name in changed):
+        sys.exit(f"[lite] the kernel's worker (comlink.worker.*.js) was not found in {static}: check DRIVE_LATE")
+    return changed
+
+
 def check_site(out: Path) -> None:
     """The kernel must load the local runtime and lock, never PyPI or a CDN."""
     config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
@@ -552,6 +610,7 @@ def main(argv: list[str] | None = None) -> None:
     fix_output_lock(out)  # checks the rewritten sha256
     if "lab/index.html" not in still_spinners(out):
         sys.exit("[lite] lab/index.html has no </head>: the spinners could not be stilled")
+    log("the kernel enters its drive after its imports: " + ", ".join(kernel_enters_drive_late(out)))
     check_site(out)
     check_contents(out, contents)
     shutil.rmtree(work, ignore_errors=True)

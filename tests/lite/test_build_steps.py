@@ -131,3 +131,21 @@ def test_bytecode_rejects_an_unknown_mode(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="mode must be one of"):
         bytecode.compile_zip(str(_wheel(tmp_path / "t.whl")), str(tmp_path / "o.whl"), mode="fast", prefix="/")
     assert not (tmp_path / "o.whl").exists()
+
+
+def test_the_build_steps_examples_hold() -> None:
+    """The ``>>>`` examples of ``build.py`` and ``ab_first_board.py`` (``binder/`` is outside pytest's
+    doctest paths)."""
+    import doctest
+
+    for module, least in ((build, 5), (_load("ab_first_board"), 2)):
+        result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE)
+        assert result.attempted >= least and result.failed == 0, (module.__name__, result)
+
+
+def test_a_kernel_bundle_with_only_one_drive_step_stops_the_build() -> None:
+    # the chdir into the drive found, the place after the kernel's imports not: entering the
+    # drive nowhere would leave the notebooks out of the kernel's working folder
+    worker = 'let t="/drive";s.mkdirTree(t),s.mount(a,{},t),s.chdir(t),this._driveFS=a}'
+    with pytest.raises(ValueError, match="changed shape"):
+        build.enter_drive_late(worker)

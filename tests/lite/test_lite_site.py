@@ -69,6 +69,29 @@ COMPLETE = """async (code) => {
 }"""
 
 
+# The text a cell prints (stdout, stderr, an error's name and value), run in the kernel of the notebook in front.
+PRINTED = """async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const out = [];
+  const future = kernel.requestExecute({code, store_history: false});
+  future.onIOPub = (msg) => {
+    const c = msg.content;
+    if (c.text) out.push(c.text);
+    if (c.ename) out.push(`${c.ename}: ${c.evalue}`);
+  };
+  await future.done;
+  return out.join('');
+}"""
+
+#: a module written beside the notebook, then imported: the notebook's folder is the kernel's
+#: working folder and on its import path (the site's kernel enters it late, build.DRIVE_LATE).
+#: The drive reports no modification time for a folder, so Python's finder keeps its first
+#: listing of it: a module written during the session needs ``importlib.invalidate_caches()``
+#: (so in JupyterLite's own kernel too, with or without DRIVE_LATE).
+BESIDE = ("import importlib, os\nwith open('dw_beside.py', 'w') as f: f.write('WHERE = __file__')\n"
+          "importlib.invalidate_caches()\nimport dw_beside\nprint(os.getcwd(), dw_beside.WHERE)")
+
+
 def open_notebook(page: Any, server: StaticServer, notebook: str) -> float:
     """Open ``notebook`` in JupyterLite's Lab and wait for its kernel; returns the page's start."""
     started = time.monotonic()
@@ -171,6 +194,7 @@ def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
     for code, expected in (("[1, 2].app", "append"), ("dw.tile_s", "tile_set"), ("import fractions; fractions.Frac", "Fraction")):
         matches = page.evaluate(COMPLETE, code)
         assert expected in matches, (code, matches)
+    assert page.evaluate(PRINTED, BESIDE).split() == ["/drive", "/drive/dw_beside.py"]
     assert not guard.attempted
     REPORT.append(f"{LESSON} ran to its end in {ran_s:.1f} s (DOMINO_FAST sizes); "
           f"{pictures} SVG pictures shown, {len(charts)} of them charts (cells {[c['cell'] for c in charts]})")
