@@ -14,8 +14,9 @@
    its 95% Wilson interval, and its mean points margin with a 95% interval.
 3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6), every deal from both
    seats: the expert's win rate with its 95% Wilson interval.
-3b. Strength against the expert before it played for the match (``--duel-matches``): the expert
-   against ``ExpertPlayer(equity=False)`` (the points margin alone, as every version before),
+3b. Strength against the expert before it played for the match and read its opponent
+   (``--duel-matches``): the expert against ``ExpertPlayer(equity=False, reads=None)`` (the points
+   margin alone and the exact posterior alone, as every version before),
    matches to 150 on the same deals, every deal from both seats: the expert's share of the matches
    with its 95% Wilson interval.
 
@@ -61,7 +62,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--duel", type=int, default=400, help="hands of the expert against the plain search")
     ap.add_argument("--matches", type=int, default=100, help="matches to 150 against greedy")
-    ap.add_argument("--duel-matches", type=int, default=0, help="matches to 150 against the expert without equity")
+    ap.add_argument("--duel-matches", type=int, default=0, help="matches to 150 against the expert before (equity=False, reads=None)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pruning", default=None, help="another schedule to try: start,every,z,delta")
     ap.add_argument("--epsilon", type=float, default=None, help="another rollout epsilon to try (default 0.1)")
@@ -123,10 +124,11 @@ def main() -> None:
               f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]", flush=True)
 
     if args.duel_matches:
-        r = dw.sim.tournament("all_fives", [ExpertPlayer(), ExpertPlayer(equity=False)], games=args.duel_matches,
+        r = dw.sim.tournament("all_fives", [ExpertPlayer(), ExpertPlayer(equity=False, reads=None)],
+                              games=args.duel_matches,
                               seed=3, n_jobs=args.jobs, progress=False, matches=True)
         row = r.summary[0]
-        print(f"expert vs the expert without match equity (equity=False), {row['games']} matches to 150 on the "
+        print(f"expert vs the expert before (equity=False, reads=None), {row['games']} matches to 150 on the "
               f"same deals (both seats): won {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}]",
               flush=True)
 

@@ -42,10 +42,11 @@ from ..core.errors import DominoError, ParameterError
 from ..core.state import PlayerView, core_from_view
 from .base import BasePlayer, legal_actions_of, legal_codes_of
 from .equity import Equity, match_equity, point_worth
+from .reading import evidence, reading_sampler
 from .heuristics import Heuristic, heuristic_playout, rollout_policy
 from .sampling import HiddenSampler, Sampler, config_of, fallback_sample_hidden, hidden_sampler
 
-__all__ = ["PRUNING", "ExpertPlayer", "Pruning", "objective", "value_kind_of"]
+__all__ = ["PRUNING", "READS", "ExpertPlayer", "Pruning", "objective", "value_kind_of"]
 
 Objective = Callable[[Core], float]
 
@@ -172,6 +173,12 @@ def _survivors(alive: list[int], totals: list[float], results: list[list[float]]
     return keep
 
 
+#: How much less likely the expert finds a guess of the hidden tiles for each tile an opponent
+#: held that the variant's model would have laid instead of his free choice (`reading`: All Fives
+#: only); ``READ_POOL`` guesses are drawn for each one kept.
+READS = 0.2
+READ_POOL = 4
+
 #: How many random numbers a rollout of the pruned search may use before they repeat (a rollout
 #: takes at most two per move with a choice).
 ROLLOUT_RANDOMS = 64
@@ -205,6 +212,11 @@ class ExpertPlayer(BasePlayer):
     before: the plain search, every action on every sample (80 by default), one seeded
     `random.Random` per rollout.
 
+    ``reads`` (default `READS`, 0.2; None: off): read the opponents' free choices with a model
+    of how they choose (`reading`: in All Fives, as the greedy player does), each tile an
+    opponent held that the model would have laid instead making a guess ``reads`` times as likely.
+    Against a player who does not choose as the model says, the reading is wrong in proportion.
+
     ``equity`` (default True): in a match to points, value a hand's result by the chance of
     winning the match it leaves, where that chance is known (`equity.match_equity`, All Fives);
     False: by its points margin alone (the target reached counting ``target`` points).
@@ -214,7 +226,7 @@ class ExpertPlayer(BasePlayer):
 
     def __init__(self, samples: int | None = None, rollout: str = "greedy", epsilon: float = 0.1,
                  sampler: Sampler | None = None, policy: Heuristic | None = None, prune: bool = True,
-                 pruning: Pruning = PRUNING, equity: bool = True) -> None:
+                 pruning: Pruning = PRUNING, equity: bool = True, reads: float | None = READS) -> None:
         if samples is None:
             samples = 48 if prune is True else 80
         if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
@@ -223,6 +235,8 @@ class ExpertPlayer(BasePlayer):
             raise ParameterError("prune must be True or False, not {prune!r}", prune=prune)
         if not isinstance(pruning, Pruning):
             raise ParameterError("pruning must be a Pruning, such as PRUNING, not {pruning!r}", pruning=pruning)
+        if reads is not None and (isinstance(reads, bool) or not isinstance(reads, (int, float)) or not 0 <= reads <= 1):
+            raise ParameterError("reads must be None or between 0 and 1, not {reads!r}", reads=reads)
         if equity not in (True, False):
             raise ParameterError("equity must be True or False, not {equity!r}", equity=equity)
         if rollout not in ("greedy", "random"):
@@ -237,6 +251,7 @@ class ExpertPlayer(BasePlayer):
         self.prune = prune
         self.pruning = pruning
         self.equity = equity
+        self.reads = reads
         self.value_kind = ("expected points margin of the hand (block, draw, all_fives), chance of winning "
                            "the hand (draw_cz, matador), expected share of the pot (bergen)")
 
@@ -246,7 +261,14 @@ class ExpertPlayer(BasePlayer):
         return "custom" if self.sampler is not None else hidden_sampler()[1]
 
     def _sample_fn(self, view: PlayerView) -> Sampler:
-        """The sampler for this decision, set up once for all its samples."""
+        """The sampler for this decision, set up once for all its samples, reading the opponents'
+        free choices where ``reads`` asks (`reading`)."""
+        sample = self._exact_sample_fn(view)
+        if self.reads is None:
+            return sample
+        return reading_sampler(sample, evidence(view), float(self.reads), READ_POOL)
+
+    def _exact_sample_fn(self, view: PlayerView) -> Sampler:
         if self.sampler is not None:
             return self.sampler
         fn, _ = hidden_sampler()
