@@ -14,8 +14,7 @@ terms. An action's value is the mean result for the expert's seat:
   All Fives, two players), a result counts the chance of winning the match that it leaves,
   written in points: its gain over the chance before the hand, divided by what one point of
   margin is worth at that score (`equity.point_worth`). Near 0-0 that is about the margin; at
-  140-100 the 10 points that end the match count far more than 10, and the same points are
-  worth less to a player far ahead;
+  140-100 the 10 points that end the match count more than twice as much;
 * variants whose match counts hands won (``draw_cz``, ``matador``): the chance of winning the hand,
   a drawn hand counting one half;
 * ``bergen``: the expected share of the pot (BRG-5).
