@@ -72,7 +72,7 @@ def evidence(view: PlayerView) -> Evidence:
             place_lead(c, i, flip)
         else:
             drew = n > 0 and history[n - 1].seat == ev.seat and history[n - 1].action.kind is ActionKind.DRAW
-            if ev.seat != view.seat and not drew:  # DRW-3: the drawn tile is laid at once, no choice
+            if ev.seat != view.seat and not drew:  # after a draw nothing else fitted (COM-5): no choice to read
                 c.turn = ev.seat
                 c.hands[ev.seat] = every & ~table  # every tile not on the table, as if he might hold it
                 made = model(c, i << 3 | int(p.arm) << 1 | flip)
