@@ -305,11 +305,15 @@ def _public_facts(state: GameState, seat: int) -> tuple[list[int], dict[int, int
     return forced, fixed
 
 
-def rejection_sample(state: GameState, seat: int, proposals: int, rng: random.Random) -> tuple[int, Counter]:
+def rejection_sample(state: GameState, seat: int, proposals: int, rng: random.Random,
+                     model: Callable[[Any, int], float] | None = None) -> tuple[int, Counter]:
     """Deal the hidden tiles uniformly, replay the public history, keep what reproduces it.
 
     The proposal fixes only what ``seat`` knows for sure (`_public_facts`) and is uniform over the
-    rest, so the accepted deals are uniform over the deals that reproduce the view.
+    rest, so the accepted deals are uniform over the deals that reproduce the view. With
+    ``model`` (a heuristic), also every free choice of an opponent (a play that is not the lead
+    nor a tile drawn and laid at once) must be one the model finds best in the hand he held in
+    that deal: the deals in which the opponents chose as the model.
     """
     c = state.core
     cfg = c.cfg
@@ -350,15 +354,20 @@ def rejection_sample(state: GameState, seat: int, proposals: int, rng: random.Ra
                 continue
         r = new_core(cfg, hands=hands, stock=stock, out=out, leader=leader, seed=None, base_scores=c.base_scores)
         ok = True
+        drew = None  # the seat that drew last, if the action before was a draw
         for code in c.history:
             codes = legal_codes(r)
+            mover, was = r.turn, code
             if code >= 0:
                 ok = code in codes
+                if ok and model is not None and mover != seat and r.center >= 0 and drew != mover:
+                    ok = all(model(r, k) <= model(r, code) for k in codes)  # a free choice, as the model
             elif code == PASS_CODE:
                 ok = codes == (PASS_CODE,)
             else:  # a draw takes the next tile of this deal's boneyard
                 ok = codes == (DRAW_CODE,)
                 code = DRAW_CODE
+            drew = mover if was <= -3 else None
             if not ok:
                 break
             apply_code(r, code)

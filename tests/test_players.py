@@ -249,7 +249,7 @@ def test_expert_uses_the_exact_sampler_when_present() -> None:
 def test_expert_falls_back_loudly_if_the_exact_sampler_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     from domino_widgets.prob import inference
 
-    def broken(view: object) -> None:
+    def broken(view: object, choices: object = ()) -> None:
         raise ParameterError("no deal is consistent with the view")
 
     monkeypatch.setattr(inference, "posterior", broken)

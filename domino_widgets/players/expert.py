@@ -30,33 +30,52 @@ from __future__ import annotations
 
 import importlib
 import warnings
+from collections.abc import Callable, Iterable, Mapping
 from itertools import cycle, starmap
-from collections.abc import Callable, Mapping
 from random import Random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..core.actions import Action
 from ..core.engine import Config, Core, apply_code, random_playout
 from ..core.errors import DominoError, ParameterError
+from ..core.registry import get_variant
 from ..core.state import PlayerView, core_from_view
 from .base import BasePlayer, legal_actions_of, legal_codes_of
 from .equity import Equity, match_equity, point_worth
-from .reading import evidence, reading_sampler
 from .heuristics import Heuristic, heuristic_playout, rollout_policy
+from .reading import evidence, model_choices, reading_sampler
 from .sampling import HiddenSampler, Sampler, config_of, fallback_sample_hidden, hidden_sampler
 
-__all__ = ["PRUNING", "READS", "ExpertPlayer", "Pruning", "objective", "value_kind_of"]
+__all__ = ["PRUNING", "READS", "ExpertPlayer", "Pruning", "objective", "unit_of", "value_kind_of"]
 
 Objective = Callable[[Core], float]
 
 
-def value_kind_of(cfg: Config) -> str:
-    """What the expert's values mean for a variant (see the module docstring)."""
+def value_kind_of(cfg: Config, equity: bool = False) -> str:
+    """What the expert's values mean for a variant (see the module docstring); ``equity``: where
+    the chance of winning the match is known and counts (`unit_of`).
+
+    >>> import domino_widgets as dw
+    >>> unit_of("all_fives", dw.new_game("all_fives", seed=1).params)
+    'expected points margin, counted by the chance of winning the match it leaves'
+    >>> unit_of("draw", dw.new_game("draw", seed=1).params)
+    'expected points margin of the hand (winning the match counts target points more)'
+    """
     if cfg.match == "hands":
         return "chance of winning the hand (a drawn hand counts 1/2)"
     if cfg.match == "rounds":
         return "expected share of the pot (BRG-5)"
+    if equity:
+        return "expected points margin, counted by the chance of winning the match it leaves"
     return "expected points margin of the hand (winning the match counts target points more)"
+
+
+def unit_of(variant: str, params: Mapping[str, Any] | Iterable[tuple[str, Any]], equity: bool = True) -> str:
+    """`value_kind_of` for a game (``params`` as a mapping or as a view's pairs): the unit of
+    `ExpertPlayer.explain` (with ``equity``, as the default expert counts)."""
+    params = dict(params)
+    cfg = get_variant(variant).config(params)
+    return value_kind_of(cfg, equity and cfg.match == "points" and match_equity(variant, params) is not None)
 
 
 def objective(cfg: Config, seat: int, target: int | None, base: tuple[float, ...],
@@ -174,8 +193,10 @@ def _survivors(alive: list[int], totals: list[float], results: list[list[float]]
 
 #: How much less likely the expert finds a guess of the hidden tiles for each tile an opponent
 #: held that the variant's model would have laid instead of his free choice (`reading`: All Fives
-#: only); ``READ_POOL`` guesses are drawn for each one kept.
-READS = 0.2
+#: only). 0, the default: never (the exact posterior given his choices, no guess drawn in vain;
+#: against greedy as strong as 0.2 and faster, ``benchmarks/expert.py``); above 0, by rejection,
+#: ``READ_POOL`` guesses drawn for each one kept.
+READS = 0.0
 READ_POOL = 4
 
 #: How many random numbers a rollout of the pruned search may use before they repeat (a rollout
@@ -211,10 +232,13 @@ class ExpertPlayer(BasePlayer):
     before: the plain search, every action on every sample (80 by default), one seeded
     `random.Random` per rollout.
 
-    ``reads`` (default `READS`, 0.2; None: off): read the opponents' free choices with a model
-    of how they choose (`reading`: in All Fives, as the greedy player does), each tile an
-    opponent held that the model would have laid instead making a guess ``reads`` times as likely.
-    Against a player who does not choose as the model says, the reading is wrong in proportion.
+    ``reads`` (default `READS`, 0; None: off): read the opponents' free choices with a model
+    of how they choose (`reading`: in All Fives, as the greedy player does). 0: exactly, the
+    guesses drawn from the posterior given that he chose as the model (`reading.model_choices`;
+    a choice his later plays contradict is not read); between 0 and 1: each tile an opponent
+    held that the model would have laid instead makes a guess ``reads`` times as likely
+    (`reading.reading_sampler`; also the reading of a custom ``sampler``). Against a player who
+    does not choose as the model says, the reading is wrong in proportion.
 
     ``equity`` (default True): in a match to points, value a hand's result by the chance of
     winning the match it leaves, where that chance is known (`equity.match_equity`, All Fives);
@@ -262,22 +286,37 @@ class ExpertPlayer(BasePlayer):
     def _sample_fn(self, view: PlayerView) -> Sampler:
         """The sampler for this decision, set up once for all its samples, reading the opponents'
         free choices where ``reads`` asks (`reading`)."""
-        sample = self._exact_sample_fn(view)
-        if self.reads is None:
+        if self.reads == 0 and self.sampler is None:  # the model exactly: the posterior given his choices
+            choices = model_choices(view)
+            exact = self._exact_sample_fn(view, choices) if choices else None
+            if exact is not None:
+                return exact  # else the history contradicts them taken together (rare): read nothing
+        sample = self._exact_sample_fn(view) or self._fallback_sample_fn(view)
+        if self.reads is None or (self.reads == 0 and self.sampler is None):
             return sample
         return reading_sampler(sample, evidence(view), float(self.reads), READ_POOL)
 
-    def _exact_sample_fn(self, view: PlayerView) -> Sampler:
+    def _exact_sample_fn(self, view: PlayerView, choices: tuple[tuple[int, int], ...] = ()) -> Sampler | None:
+        """``self.sampler``, else the exact posterior of ``view`` given ``choices``
+        (`reading.model_choices`), built once; None if there is none (no exact sampler, or
+        ``choices`` contradict the history)."""
         if self.sampler is not None:
             return self.sampler
         fn, _ = hidden_sampler()
-        if fn is not fallback_sample_hidden:
-            try:  # the exact posterior of the view, built once (``sample_hidden`` samples the same)
-                post = importlib.import_module(fn.__module__).posterior(view)
-                return lambda _view, rng: post.sample(rng)  # type: ignore[no-any-return]
-            except DominoError as exc:  # never seen in testing: keep playing, but say so
-                warnings.warn(f"the exact hidden-tile sampler failed ({exc}); using the fallback sampler",
-                              RuntimeWarning, stacklevel=3)
+        if fn is fallback_sample_hidden:
+            return None
+        try:  # the exact posterior of the view, built once (``sample_hidden`` samples the same)
+            post = importlib.import_module(fn.__module__).posterior(view, choices)
+        except DominoError as exc:
+            if choices:  # the opponent did not choose as the model: no reading
+                return None
+            warnings.warn(f"the exact hidden-tile sampler failed ({exc}); using the fallback sampler",  # never seen in testing
+                          RuntimeWarning, stacklevel=3)
+            return None
+        return lambda _view, rng: post.sample(rng)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _fallback_sample_fn(view: PlayerView) -> Sampler:
         prepared = HiddenSampler(view)
         return lambda _view, rng: prepared.sample(rng)
 

@@ -9,13 +9,19 @@ immediate score, then the heaviest tile, `heuristics.all_fives`).
 
 For every play an opponent chose freely (not the lead, not the tile he drew and had to lay at
 once, DRW-3), `evidence` lists the tiles that would have scored higher by the model on the
-table of that moment. A guess of the hidden tiles is then ``rho`` times less likely for each
-such tile that opponent held at that moment (a tile still in his hand, or laid by him since),
-and `reading_sampler` draws guesses from the exact posterior weighted so (rejection sampling: a
-guess is kept with chance its weight, the weight of a guess that contradicts nothing being 1; after
-``pool`` guesses the likeliest of them is kept). ``rho`` near 0 is
-an opponent who always plays as the model; 1 reads nothing. Hidden tiles never enter it: only
-the view's public history and the guesses of the sampler.
+table of that moment. Two readings use them:
+
+* exactly (`model_choices`, the expert's default): each such choice is a fact like a pass, "his
+  hand held none of these tiles then", and the exact posterior
+  (`domino_widgets.prob.inference.Posterior` with ``choices``) counts the deals in which he chose
+  so, draws since included. A choice his later plays contradict is not read.
+* softly (`reading_sampler`): a guess of the hidden tiles is ``rho`` times less likely for each
+  such tile that opponent held at that moment (a tile still in his hand, or laid by him since),
+  drawn from the exact posterior by rejection (a guess is kept with chance its weight, the
+  weight of a guess that contradicts nothing being 1; after ``pool`` guesses the likeliest of
+  them is kept). ``rho`` near 0 is an opponent who always plays as the model; 1 reads nothing.
+
+Hidden tiles never enter it: only the view's public history and the guesses of the sampler.
 
 >>> import domino_widgets as dw
 >>> s = dw.new_game("all_fives", hands=[["6-6", "4-6", "0-1"], ["2-6", "0-6", "4-4"]], boneyard=["3-3"])
@@ -38,7 +44,7 @@ from ..core.state import PlayerView
 from .heuristics import Heuristic, all_fives
 from .sampling import Sampler, config_of
 
-__all__ = ["READ_BY", "Evidence", "evidence", "reading_sampler"]
+__all__ = ["READ_BY", "Evidence", "evidence", "model_choices", "reading_sampler"]
 
 #: the model of a free choice, per variant that is read (others are not)
 READ_BY: dict[str, Heuristic] = {"all_fives": all_fives}
@@ -51,6 +57,34 @@ Evidence = list[tuple[int, int, int]]
 def evidence(view: PlayerView) -> Evidence:
     """What the opponents' free choices in ``view``'s history say, by the variant's model
     (`READ_BY`); empty for a variant that is not read."""
+    return [(seat, preferred, later) for seat, preferred, later, _, _ in _choices(view)]
+
+
+def model_choices(view: PlayerView) -> tuple[tuple[int, int], ...]:
+    """The opponents' free choices as `domino_widgets.prob.constraints.gather` reads them:
+    ``(i, mask)``, the play ``view.history[i]`` was made from a hand holding no tile of ``mask``
+    (the tiles the model preferred). A choice his later plays contradict (he laid one of those
+    tiles since, and drew no tile he kept between) is left out: there he did not choose as the
+    model. The posterior counts the rest exactly, draws included (a preferred tile he holds now
+    came with a draw since).
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.core.tiles import tiles_of
+    >>> s = dw.new_game("all_fives", hands=[["6-6", "4-6", "0-1"], ["2-6", "0-6", "4-4"]], boneyard=["3-3"])
+    >>> s = s.play("6-6").play("0-6 left")
+    >>> [(i, len(tiles_of(m))) for i, m in model_choices(s.view(0))]   # 1-6 to 5-6 would have scored
+    [(1, 5)]
+    >>> [i for i, _ in model_choices(s.play("0-1 left").play("2-6 right").view(0))]   # he had the 2-6 at 1
+    [3]
+    """
+    return tuple((n, preferred) for _, preferred, _, n, contradicted in _choices(view) if not contradicted)
+
+
+def _choices(view: PlayerView) -> list[tuple[int, int, int, int, bool]]:
+    """Per free choice of an opponent: his seat, the tiles the model preferred, the tiles he
+    laid since that he may have held then (not a tile drawn and laid at once, COM-5), where it
+    is in the history, and whether his plays since contradict it (he laid a preferred tile
+    without drawing between, so he held it then)."""
     model = READ_BY.get(view.variant)
     if model is None:
         return []
@@ -87,11 +121,23 @@ def evidence(view: PlayerView) -> Evidence:
         table |= t.bit[i]
     out = []
     for seat, preferred, n in found:
-        later = 0
-        for ev in history[n + 1:]:
-            if ev.seat == seat and ev.action.kind is ActionKind.PLAY and ev.action.tile is not None:
-                later |= t.bit[ev.action.tile.index]
-        out.append((seat, preferred, later))
+        later = 0  # the tiles he laid since that he held then, or may have (not drawn and laid at once)
+        contradicted = False
+        drew = False  # a draw of his since whose tile he kept: a tile laid after it may have come then
+        for j in range(n + 1, len(history)):
+            ev = history[j]
+            if ev.seat != seat:
+                continue
+            kind = ev.action.kind
+            after_draw = history[j - 1].seat == seat and history[j - 1].action.kind is ActionKind.DRAW
+            if kind is ActionKind.DRAW:
+                nxt = history[j + 1] if j + 1 < len(history) else None
+                drew |= not (nxt is not None and nxt.seat == seat and nxt.action.kind is ActionKind.PLAY)
+            elif kind is ActionKind.PLAY and ev.action.tile is not None and not after_draw:
+                bit = t.bit[ev.action.tile.index]
+                later |= bit
+                contradicted |= bool(bit & preferred) and not drew
+        out.append((seat, preferred, later, n, contradicted))
     return out
 
 

@@ -1,7 +1,8 @@
 """What a seat's public history forces about the hidden tiles: the *evidence* that
 `domino_widgets.prob.counting` counts with.
 
-Only what the rules force is read (the opponents' free choices carry no information):
+Only what the rules force is read (the opponents' free choices carry no information, unless
+``choices`` reads them by a model of how they choose, `gather`):
 
 * COM-4/COM-5: at each pass or draw of an opponent, nothing in his hand fitted the open ends
   then (in matador, MAT-3/4: he held no matador either). A draw followed at once by a play of
@@ -153,8 +154,13 @@ def _highest_double(cfg: Config, hand: int) -> int:
     return -1
 
 
-def gather(view: PlayerView) -> Evidence:
-    """Read the evidence of a view (raises `ParameterError` for an impossible history)."""
+def gather(view: PlayerView, choices: Iterable[tuple[int, int]] = ()) -> Evidence:
+    """Read the evidence of a view (raises `ParameterError` for an impossible history).
+
+    ``choices``: ``(i, mask)`` pairs read beyond the rules, each saying that the opponent who
+    made the play ``view.history[i]`` held no tile of ``mask`` when he made it (a model of how
+    he chooses, `domino_widgets.players.reading`); each is a check like a pass, at that moment.
+    A history they contradict (he later played such a tile) raises `ParameterError` too."""
     cfg = _config(view)
     n = cfg.players
     seat = view.seat
@@ -189,6 +195,7 @@ def gather(view: PlayerView) -> Evidence:
     played: list[list[tuple[int, int, int]]] = [[] for _ in range(n)]
     identified: set[int] = set()
     placed = {p.move: p for p in view.layout.placements()}
+    read = dict(choices)
     for i, ev in enumerate(hist):
         o = ev.seat
         if o == seat:
@@ -205,6 +212,8 @@ def gather(view: PlayerView) -> Evidence:
             if lo > slots[o]:
                 raise impossible(view, f"seat {o} played {tile}, which he could not have held then")
             played[o].append((tile.index, lo, slots[o]))
+            if i in read:
+                checks[o].append((slots[o], read[i]))
             if bit & cfg.matadors and not cfg.matadors_any_time and i in placed:
                 p = placed[i]
                 end_value = dict(ev.ends).get(p.arm) if p.arm is not None else None

@@ -26,7 +26,9 @@ out-of-play tiles and the boneyard order. Deals and draws are uniform (COM-7), s
 configuration has the same prior probability; the public history is a function of the
 configuration and the players' choices, and we treat the opponents' free choices as carrying no
 information. Hence **the posterior is uniform over the configurations that reproduce the public
-history**, and a probability is a ratio of two counts. What a configuration must satisfy is
+history**, and a probability is a ratio of two counts. (`Posterior` with ``choices`` reads free
+choices too, by a model of the opponent: each one then says, like a pass, that his hand held none
+of the tiles the model would have laid instead, `domino_widgets.players.reading.model_choices`.) What a configuration must satisfy is
 gathered by `domino_widgets.prob.constraints`: at each pass or draw (COM-4/5) the opponent's hand
 then missed the tiles fitting the open ends (plus the matadors, MAT-3/4); a matador laid against
 pips that do not make 7 means nothing else fitted (MAT-3); a draw followed at once by a play drew
@@ -253,11 +255,13 @@ class Posterior:
     """The exact distribution of the hidden tiles given one seat's view (module docstring).
 
     Build it with `posterior` (cached per view). ``total`` is the number of configurations.
+    ``choices`` reads the opponents' free choices too, by a model of how they choose
+    (`constraints.gather`): the distribution given that they chose so.
     """
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, choices: tuple[tuple[int, int], ...] = ()) -> None:
         self.view = view
-        self.ev = ev = gather(view)
+        self.ev = ev = gather(view, choices)
         self.seats = tuple(o.seat for o in ev.opponents)
         self._unseen = _bits(ev.unseen)  # for `sample`, once
         self.model: _SlotModel | _DealModel | None = None
@@ -347,9 +351,9 @@ class Posterior:
 
 
 @functools.lru_cache(maxsize=64)
-def posterior(view: PlayerView) -> Posterior:
+def posterior(view: PlayerView, choices: tuple[tuple[int, int], ...] = ()) -> Posterior:
     """The (cached) `Posterior` of a view: build it once, ask it many questions, sample many times."""
-    return Posterior(view)
+    return Posterior(view, choices)
 
 
 def tile_probabilities(view: PlayerView) -> dict[Tile, dict[str | int, Fraction]]:
