@@ -533,6 +533,8 @@ def test_hint_lists_the_viewers_moves_and_inference_gives_exact_fractions() -> N
     hint = g.controls.hint_panel.value
     for a in g.session.state.legal_actions():
         assert action_text(a, "en") in hint                     # each legal move with its value
+    # the unit the default expert counts in All Fives: the match it leaves (players/equity.py)
+    assert "(expected points margin, counted by the chance of winning the match)" in hint
     from domino_widgets.prob import inference
 
     view = g.session.state.view(0)
@@ -540,6 +542,17 @@ def test_hint_lists_the_viewers_moves_and_inference_gives_exact_fractions() -> N
     assert f"{inference.can_follow(view, 1, n).numerator}/" in g.controls.inference_panel.value or \
         inference.can_follow(view, 1, n) in (0, 1)
     assert_nothing_hidden(g)
+
+
+def test_the_hint_names_the_unit_of_each_game() -> None:
+    """The draw game's expert counts the hand's margin (no match chance is stored for it); in
+    Czech the All Fives hint says what its values count too."""
+    for variant, lang, words in (("draw", "en", "(expected points margin of the hand)"),
+                                 ("all_fives", "cs", "(očekávaný bodový rozdíl, počítaný podle šance vyhrát zápas)")):
+        g = GameWidget(variant, level="random", seed=30, delay=0, hint=True, lang=lang)
+        while len(g.session.state.legal_actions()) < 2 or not g.session.can_click():
+            g.click(g.session.playable_tiles()[0]) if g.session.playable_tiles() else g.press("draw")
+        assert words in g.controls.hint_panel.value, variant
 
 
 def test_the_level_dropdown_changes_the_ai_players() -> None:

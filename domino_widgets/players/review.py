@@ -5,7 +5,8 @@ are forced, COM-4/COM-5), the expert (`ExpertPlayer.explain`) values every legal
 the view that seat had at that moment** (`GameState.view`: its own tiles, the table, the public
 history; never a hidden tile, never what happened later). A decision is listed when the action
 played is worth less than the expert's best by more than ``min_loss``, with the expected loss in
-the expert's unit (`value_kind_of`: points margin of the hand, or chance of winning it).
+the expert's unit (`unit_of`: points margin of the hand, counted by the match where that is known,
+or chance of winning it).
 
 The expert's values are estimates (``samples`` guesses of the hidden tiles, each action played
 out on the same guesses), so a small difference is noise: ``min_loss`` keeps only clear ones.
@@ -29,7 +30,7 @@ from ..core.registry import get_variant
 from ..core.state import GameState
 from ..render.labels import player_name
 from ..sim.tournament import derive_seed
-from .expert import ExpertPlayer, value_kind_of
+from .expert import ExpertPlayer, unit_of
 
 __all__ = ["Decision", "review", "states_of"]
 
@@ -85,7 +86,7 @@ def review(state: GameState, seat: int, *, samples: int = 80, seed: int = 0,
         raise ParameterError("the review uses the line games' expert; {name} has none", name=variant.name)
     if not (isinstance(seat, int) and 0 <= seat < state.players):
         raise ParameterError("seat must be 0..{last}, not {seat!r}", last=state.players - 1, seat=seat)
-    unit = value_kind_of(variant.config(dict(state.params)))
+    unit = unit_of(state.variant, state.params)
     threshold = min_loss if min_loss is not None else (1.0 if unit.startswith("expected points") else 0.03)
     expert = ExpertPlayer(samples=samples)
     out = []

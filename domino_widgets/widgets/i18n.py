@@ -117,6 +117,7 @@ _EN: dict[str, str] = {
     "hint_wait": "Thinking about a hint…",
     "hint_none": "No choice to make",
     "hint_points": "expected points margin of the hand",
+    "hint_match_points": "expected points margin, counted by the chance of winning the match",
     "hint_hands": "chance of winning the hand",
     "hint_rounds": "expected share of the pot",
     "move": "move",

@@ -22,6 +22,7 @@ def hint_html(session: Any, view: Any, lang: str) -> str:
     """A table of the viewer's legal moves, best first, with the expert's value of each."""
     try:
         from ..players import get_player
+        from ..players.expert import unit_of
     except ImportError:  # pragma: no cover - the players package is part of the project
         return html.escape(tr(lang, "unavailable", what="domino_widgets.players"))
     if len(view.legal_actions) < 2:
@@ -30,13 +31,22 @@ def hint_html(session: Any, view: Any, lang: str) -> str:
     rng = random.Random(f"hint:{session.seed}:{session.hand_number}:{len(view.history)}")
     rated = sorted(player.explain(view, rng), key=lambda av: -av[1])
     kind = get_variant(view.variant).config(dict(view.params)).match
-    what = tr(lang, {"hands": "hint_hands", "rounds": "hint_rounds"}.get(kind, "hint_points"))
+    what = tr(lang, UNIT_KEYS[unit_of(view.variant, view.params, getattr(player, "equity", False))])
     rows = "".join(
         f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind, lang)}</td></tr>" for a, v in rated
     )
     return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
             f"<th>{html.escape(tr(lang, 'value'))}</th></tr>{rows}</table>")
+
+
+#: the catalog's words for each unit of the expert (`domino_widgets.players.expert.value_kind_of`)
+UNIT_KEYS = {
+    "chance of winning the hand (a drawn hand counts 1/2)": "hint_hands",
+    "expected share of the pot (BRG-5)": "hint_rounds",
+    "expected points margin, counted by the chance of winning the match it leaves": "hint_match_points",
+    "expected points margin of the hand (winning the match counts target points more)": "hint_points",
+}
 
 
 def _value(v: float, kind: str, lang: str = "en") -> str:

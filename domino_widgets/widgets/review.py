@@ -23,18 +23,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..players.review import Decision, review
 from ..language import number
+from ..players.review import Decision, review
 from .i18n import action_text, seat_name, tr
+from .panels import UNIT_KEYS
 
 __all__ = ["ReviewPanel", "attach_review", "decision_text"]
-
-
-def _unit_key(unit: str) -> str:
-    """The catalog's words for the expert's unit (`value_kind_of`)."""
-    if unit.startswith("expected points"):
-        return "hint_points"
-    return "hint_hands" if unit.startswith("chance") else "hint_rounds"
 
 
 def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> str:
@@ -50,7 +44,7 @@ def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> st
     amount = number(d.loss, ".1f" if d.unit.startswith("expected points") else ".0%", lang)
     who = seat_name(d.seat, lang, human=d.seat in human_seats, people=len(human_seats))
     return tr(lang, "review_line", move=d.move, who=who, played=action_text(d.played, lang),
-              best=action_text(d.best, lang), amount=amount, unit=tr(lang, _unit_key(d.unit)))
+              best=action_text(d.best, lang), amount=amount, unit=tr(lang, UNIT_KEYS[d.unit]))
 
 
 class ReviewPanel(w.VBox):  # type: ignore[misc]
