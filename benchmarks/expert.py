@@ -1,6 +1,6 @@
 """The All Fives expert: hands per second, and strength against the previous expert and greedy.
 
-    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--duel-matches 0] [--jobs 2]
+    python benchmarks/expert.py [--hands 40] [--duel 400] [--matches 100] [--duel-matches 0] [--seeds 3] [--jobs 2]
                                 [--pruning 4,2,2,1] [--epsilon 0]
                                 [--same-as deecb0a --same 100]
 
@@ -12,17 +12,17 @@
 2. Strength, on the same deals: the expert against the plain search (``prune=False``), every deal
    played from both seats (``--duel`` hands): the expert's score (a won hand 1, a tie 1/2) with
    its 95% Wilson interval, and its mean points margin with a 95% interval.
-3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6), every deal from both
-   seats: the expert's win rate with its 95% Wilson interval.
-3b. Strength against the expert before it played for the match and read its opponent
-   (``--duel-matches``): the expert against ``ExpertPlayer(equity=False, reads=None)`` (the points
-   margin alone and the exact posterior alone, as every version before),
+3. Strength against greedy: ``--matches`` All Fives matches to 150 (A5-6) per seed of
+   ``--seeds``, every deal from both seats: the expert's win rate with its 95% Wilson interval.
+3b. Strength against the expert before (``--duel-matches``): the expert against
+   ``ExpertPlayer(**BEFORE)`` (48 guesses, `PRUNING`, the points margin alone, the exact posterior
+   alone, no merged plays: move for move the expert of before, ``--same-as``),
    matches to 150 on the same deals, every deal from both seats: the expert's share of the matches
    with its 95% Wilson interval.
 
 4. The same games as another version (``--same-as COMMIT``, e.g. ``deecb0a``, the main branch
    before the fused rollouts): ``--same`` hands and a tenth as many matches to 150 of the expert
-   against greedy, played by this version and by that one (``benchmarks/_baseline.py``) on the
+   against greedy, played by this version's `BEFORE` expert and by that version's own (``benchmarks/_baseline.py``) on the
    same seeds; the tables compared row for row. Identical games mean the expert plays move for
    move as that version's: on the same deals it scores exactly 50% against it, and it wins
    against greedy exactly what that version wins.
@@ -44,7 +44,7 @@ from typing import Any
 
 import domino_widgets as dw
 from _baseline import load_baseline
-from domino_widgets.players.expert import PRUNING, ExpertPlayer, Pruning
+from domino_widgets.players.expert import BEFORE, PRUNING, ExpertPlayer, Pruning
 from domino_widgets.players.line import GreedyPlayer
 from domino_widgets.sim.stats import mean_interval, wilson
 
@@ -56,6 +56,23 @@ def hands_per_second(module: Any, expert: Any, hands: int, seed: int) -> float:
     return hands / (time.process_time() - t0)
 
 
+def play_matches(a: Any, b: Any, what: str, games: int, seeds: list[int], jobs: int) -> None:
+    """``games`` All Fives matches to 150 of ``a`` against ``b`` per seed (every deal from both
+    seats): ``a``'s share of them with its 95% Wilson interval, per seed and, for several seeds,
+    all together."""
+    won = total = 0.0
+    for seed in seeds:
+        row = dw.sim.tournament("all_fives", [a, b], games=games, seed=seed, n_jobs=jobs, progress=False,
+                                matches=True).summary[0]
+        won += row["win_rate"] * row["games"]
+        total += row["games"]
+        print(f"{what}, {row['games']} matches to 150, seed {seed}: won {row['win_rate']:.1%} "
+              f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]", flush=True)
+    if len(seeds) > 1:
+        lo, hi = wilson(won, total)
+        print(f"{what}, all {total:,.0f} matches: won {won / total:.1%} [{lo:.1%}, {hi:.1%}]", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--hands", type=int, default=40, help="hands per timed round")
@@ -63,6 +80,7 @@ def main() -> None:
     ap.add_argument("--duel", type=int, default=400, help="hands of the expert against the plain search")
     ap.add_argument("--matches", type=int, default=100, help="matches to 150 against greedy")
     ap.add_argument("--duel-matches", type=int, default=0, help="matches to 150 against the expert before (equity=False, reads=None)")
+    ap.add_argument("--seeds", default="3", help="seeds of the matches, comma-separated (each plays --matches)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pruning", default=None, help="another schedule to try: start,every,z,delta")
     ap.add_argument("--epsilon", type=float, default=None, help="another rollout epsilon to try (default 0.1)")
@@ -115,22 +133,16 @@ def main() -> None:
               f"[{lo:.1%}, {hi:.1%}] ({wins} won, {ties} tied); points margin {m:+.2f} [{mlo:+.2f}, {mhi:+.2f}]",
               flush=True)
 
+    seeds = [int(x) for x in args.seeds.split(",")]
     if args.matches:
         expert = ExpertPlayer() if tried is None else ExpertPlayer(**tried)
-        r = dw.sim.tournament("all_fives", [expert, GreedyPlayer()], games=args.matches, seed=3,
-                              n_jobs=args.jobs, progress=False, matches=True)
-        row = r.summary[0]
-        print(f"expert vs greedy, {row['games']} matches to 150: won {row['win_rate']:.1%} "
-              f"[{row['ci_low']:.1%}, {row['ci_high']:.1%}]", flush=True)
+        play_matches(expert, GreedyPlayer(), "expert vs greedy", args.matches, seeds, args.jobs)
 
     if args.duel_matches:
-        r = dw.sim.tournament("all_fives", [ExpertPlayer(), ExpertPlayer(equity=False, reads=None)],
-                              games=args.duel_matches,
-                              seed=3, n_jobs=args.jobs, progress=False, matches=True)
-        row = r.summary[0]
-        print(f"expert vs the expert before (equity=False, reads=None), {row['games']} matches to 150 on the "
-              f"same deals (both seats): won {row['win_rate']:.1%} [{row['ci_low']:.1%}, {row['ci_high']:.1%}]",
-              flush=True)
+        play_matches(ExpertPlayer(), ExpertPlayer(**BEFORE),
+                "expert vs the expert before (BEFORE: 48 guesses, PRUNING, no match equity, no reading, no "
+                "merged plays), on the same deals", args.duel_matches,
+                seeds, args.jobs)
 
     if args.same_as:
         other = load_baseline(args.same_as, name="dw_" + "".join(ch for ch in args.same_as if ch.isalnum()))
@@ -138,7 +150,8 @@ def main() -> None:
             print(f"--same-as {args.same_as}: no git here to extract that version")
             return
         for what, games, matches in (("hands", args.same, False), ("matches to 150", max(2, args.same // 10), True)):
-            tables = [list(module.sim.tournament("all_fives", ["expert", "greedy"], games=games, seed=11,
+            tables = [list(module.sim.tournament("all_fives", [ExpertPlayer(**BEFORE) if module is dw else "expert",
+                                                               "greedy"], games=games, seed=11,
                                                  n_jobs=args.jobs, progress=False, matches=matches).table)
                       for module in (dw, other)]
             same = sum(a == b for a, b in zip(*tables))

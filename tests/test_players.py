@@ -96,6 +96,8 @@ def _hidden_twin(s: GameState, seat: int, rng: random.Random) -> GameState | Non
             twin = dw.play_all(twin, s.history)  # draws name their tiles: same boneyard positions
         except IllegalPlayError:
             continue
+        if twin.view(seat) != s.view(seat):  # DRW-2: a higher double dealt to him changes who may lead
+            continue
         return twin
     return None
 
@@ -445,7 +447,7 @@ def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
     # Two positions, each with one clearly right play: a schedule that prunes sooner and has an
     # indifference zone finds it as the default pruning and the plain search do, with fewer rollouts.
     from domino_widgets.players import expert as expert_module
-    from domino_widgets.players.expert import PRUNING, Pruning
+    from domino_widgets.players.expert import PRUNING, SCHEDULES, Pruning
 
     s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
     a5 = dw.new_game("all_fives", hands=[["5-5", "0-5", "4-5"], ["1-5", "2-2"]], boneyard=["3-3"])
@@ -471,4 +473,92 @@ def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
         expert_module.heuristic_playout = real  # type: ignore[assignment]
     with pytest.raises(ParameterError, match="pruning must be a Pruning"):
         ExpertPlayer(pruning=(4, 2, 2.0, {}))  # type: ignore[arg-type]
-    assert ExpertPlayer().pruning is PRUNING
+    assert ExpertPlayer()._schedule("block") == (48, PRUNING, False)  # the default, but where measured otherwise
+    assert ExpertPlayer()._schedule("all_fives") == SCHEDULES["all_fives"]
+    assert ExpertPlayer(samples=20, pruning=PRUNING, merge=False)._schedule("all_fives") == (20, PRUNING, False)
+    for option in ("merge", "prune", "equity"):  # 1 == True, but is no answer to a yes-or-no option
+        with pytest.raises(ParameterError, match=f"{option} must be"):
+            ExpertPlayer(**{option: 1})
+
+
+def _children(c: Any) -> list[str]:
+    """The positions one action on, as `position_key` sees them (sorted, to compare as multisets)."""
+    from domino_widgets.core.engine import apply_code, legal_codes, position_key
+
+    out = []
+    for code in legal_codes(c):
+        after = c.copy()
+        apply_code(after, code)
+        out.append(repr(position_key(after)))
+    return sorted(out)
+
+
+@pytest.mark.parametrize("variant", ["block", "draw", "draw_cz", "all_fives", "matador"])
+def test_plays_of_one_kind_lead_to_the_same_game(variant: str) -> None:
+    """Two plays `_same_plays` merges leave positions no rule tells apart: the same scores and, two
+    actions deep, the same positions one action on (COM-3's opening of the spinner, A5-3's count of
+    a double at an end and of the spinner, MAT-2's sevens all read only what the key holds).
+    Random positions; some plays are merged in each variant."""
+    from domino_widgets.core.engine import apply_code, legal_codes, position_key
+    from domino_widgets.players.expert import _same_plays
+
+    merged = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        s = dw.new_game(variant, seed=seed)
+        for _ in range(rng.randrange(0, 12)):
+            if s.is_over:
+                break
+            s = s.play(rng.choice(s.legal_actions()))
+        if s.is_over:
+            continue
+        c = s.core
+        codes = legal_codes(c)
+        for j, first in enumerate(_same_plays(c, codes)):
+            if first == j:
+                continue
+            merged += 1
+            a, b = c.copy(), c.copy()
+            apply_code(a, codes[first])
+            apply_code(b, codes[j])
+            assert position_key(a) == position_key(b) and a.hand_points == b.hand_points
+            assert _children(a) == _children(b)
+            for k in legal_codes(a)[:3]:  # and one action further, from each child of the first
+                aa = a.copy()
+                apply_code(aa, k)
+                twin = [x for x in legal_codes(b) if repr(position_key(_after(b, x))) == repr(position_key(aa))]
+                assert twin and _children(aa) == _children(_after(b, twin[0]))
+    assert merged >= 5, merged
+
+
+def _after(c: Any, code: int) -> Any:
+    from domino_widgets.core.engine import apply_code
+
+    c = c.copy()
+    apply_code(c, code)
+    return c
+
+
+def test_the_expert_gives_plays_of_one_kind_one_value_and_plays_out_one() -> None:
+    """All Fives after the 6-6 lead: 3-6 on the left and on the right are one play (COM-3: the
+    spinner's first two sides are alike); the expert's values are equal and it plays out one."""
+    s = dw.new_game("all_fives", hands=[["6-6", "0-1", "2-2"], ["3-6", "1-6", "4-4"]], boneyard=["0-0", "5-5"])
+    s = s.play("6-6")
+    values = dict(ExpertPlayer(samples=12).explain(s.view(1), random.Random(3)))
+    assert values[dw.Action.parse("3-6 left")] == values[dw.Action.parse("3-6 right")]
+    assert values[dw.Action.parse("1-6 left")] == values[dw.Action.parse("1-6 right")]
+    from domino_widgets.players import expert as expert_module
+
+    calls = {"n": 0}
+    real = expert_module.heuristic_playout
+
+    def counted(*args: Any, **kwargs: Any) -> int:
+        calls["n"] += 1
+        return real(*args, **kwargs)
+
+    expert_module.heuristic_playout = counted  # type: ignore[assignment]
+    try:
+        ExpertPlayer(samples=12, prune=False, merge=True).explain(s.view(1), random.Random(3))
+    finally:
+        expert_module.heuristic_playout = real  # type: ignore[assignment]
+    assert calls["n"] == 12 * 2  # 4 legal plays, 2 kinds

@@ -702,6 +702,36 @@ def random_playout(c: Core, rng: Random) -> int:
 # ---------------------------------------------------------------- counts and shares
 
 
+#: per layout, the groups of ends no rule tells apart (their numbers, whether they hold a tile,
+#: and whether a double is their tip are all the rules read): a line's two ends, and the spinner's
+#: two first sides and its two last ones (COM-3 opens the last ones once both first ones hold a
+#: tile; A5-3 counts the spinner while a first side is empty). The cross of BRG-4 opens its arms
+#: in order, so none of its ends is interchangeable here.
+_INTERCHANGEABLE: dict[str, tuple[tuple[int, ...], ...]] = {LINE: ((0, 1),), SPINNER: ((0, 1), (2, 3))}
+
+
+def position_key(c: Core) -> tuple[Any, ...] | None:
+    """What the rest of the hand depends on in ``c``, the same for two positions that differ only
+    by which of two interchangeable ends shows what (`_INTERCHANGEABLE`): the expert plays out
+    one play of each kind (a tile laid on either of two ends that show the same number). None
+    where the layout has no interchangeable ends.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["6-6", "0-1"], ["3-6", "1-1"]], boneyard=["2-2"]).play("6-6")
+    >>> left, right = s.play("3-6 left").core, s.play("3-6 right").core
+    >>> position_key(left) == position_key(right) != position_key(s.core)
+    True
+    """
+    groups = _INTERCHANGEABLE.get(c.cfg.layout)
+    if groups is None:
+        return None
+    double = c.cfg.t.double
+    sides = tuple(tuple(sorted((c.ends[e], c.arms[e] > 0, c.tips[e] >= 0 and double[c.tips[e]]) for e in g))
+                  for g in groups)
+    return (sides, c.open, c.center, c.turn, tuple(c.hands), tuple(c.stock), c.out, tuple(c.hand_points),
+            tuple(c.finished), c.over, c.reason, c.winner, c.points)
+
+
 def hand_count(c: Core, seat: int) -> int:
     """The pip count of a seat's hand (summed a byte of the mask at a time)."""
     m = c.hands[seat]

@@ -36,7 +36,7 @@ from random import Random
 from typing import Any, NamedTuple
 
 from ..core.actions import Action
-from ..core.engine import Config, Core, apply_code, random_playout
+from ..core.engine import Config, Core, apply_code, position_key, random_playout
 from ..core.errors import DominoError, ParameterError
 from ..core.registry import get_variant
 from ..core.state import PlayerView, core_from_view
@@ -46,7 +46,7 @@ from .heuristics import Heuristic, heuristic_playout, rollout_policy
 from .reading import evidence, model_choices, reading_sampler
 from .sampling import HiddenSampler, Sampler, config_of, fallback_sample_hidden, hidden_sampler
 
-__all__ = ["PRUNING", "READS", "ExpertPlayer", "Pruning", "objective", "unit_of", "value_kind_of"]
+__all__ = ["BEFORE", "PRUNING", "READS", "SCHEDULES", "ExpertPlayer", "Pruning", "objective", "unit_of", "value_kind_of"]
 
 Objective = Callable[[Core], float]
 
@@ -164,6 +164,17 @@ class Pruning(NamedTuple):
 #: results (`domino_widgets.sim.compare`) were played with this one.
 PRUNING = Pruning(8, 4, 2.0, {})
 
+#: The expert of before issue 13's strength work, move for move (``benchmarks/expert.py
+#: --same-as deecb0a``): what its duels are played against.
+BEFORE = {"equity": False, "reads": None, "samples": 48, "pruning": PRUNING, "merge": False}
+
+#: The search where another was measured stronger, per variant: ``(samples, pruning, merge)``.
+#: All Fives (issue 13): up to 96 guesses, cut at 1.5 standard errors, plays of one kind merged
+#: (`_same_plays`); against greedy, 4,000 matches on the same deals, 80.7% against 79.5% with 48
+#: guesses and `PRUNING`, at about the same speed (``benchmarks/expert.py``). Elsewhere 48,
+#: `PRUNING` and no merging, as the lessons' stored results were played.
+SCHEDULES: dict[str, tuple[int, Pruning, bool]] = {"all_fives": (96, Pruning(8, 4, 1.5, {}), True)}
+
 
 def _survivors(alive: list[int], totals: list[float], results: list[list[float]], z: float = 2.0,
                delta: float = 0.0) -> list[int]:
@@ -204,6 +215,20 @@ READ_POOL = 4
 ROLLOUT_RANDOMS = 64
 
 
+def _same_plays(c: Core, codes: tuple[int, ...]) -> list[int]:
+    """Per code, the first of ``codes`` that leaves the same position up to interchangeable ends
+    (`domino_widgets.core.engine.position_key`: the same tile on either of two ends that show
+    the same number), itself if none; every code itself where the layout has none."""
+    first: dict[object, int] = {}
+    same = []
+    for j, code in enumerate(codes):
+        after = c.copy()
+        apply_code(after, code)
+        key = position_key(after)
+        same.append(j if key is None else first.setdefault(key, j))
+    return same
+
+
 class _Replay:
     """A stand-in for `random.Random` in rollouts: hands out the same list of numbers again, so
     every action of one sample is played out with the same luck (much cheaper than seeding a new
@@ -228,9 +253,12 @@ class ExpertPlayer(BasePlayer):
     leader on the samples so far, or (with an indifference zone) clearly no better (``pruning``,
     a `Pruning`, by default `PRUNING`), and replay one list of random numbers per
     sample in every rollout (`_Replay`); up to ``samples`` guesses, 48 by default. Most
-    decisions then need a fraction of the rollouts. ``prune=False`` is the expert as it was
-    before: the plain search, every action on every sample (80 by default), one seeded
-    `random.Random` per rollout.
+    decisions then need a fraction of the rollouts. ``prune=False`` is the plain search of
+    before: every action on every sample (80 by default), one seeded `random.Random` per
+    rollout. ``merge``: of plays that leave the same position up to interchangeable ends (the
+    same tile on either of two ends that show the same number, `_same_plays`), play out one and
+    give all its value. Left at None, ``samples``, ``pruning`` and ``merge`` are the variant's
+    where `SCHEDULES` has them (All Fives: 96 guesses, a cut at 1.5 standard errors, merged).
 
     ``reads`` (default `READS`, 0; None: off): read the opponents' free choices with a model
     of how they choose (`reading`: in All Fives, as the greedy player does). 0: exactly, the
@@ -249,18 +277,17 @@ class ExpertPlayer(BasePlayer):
 
     def __init__(self, samples: int | None = None, rollout: str = "greedy", epsilon: float = 0.1,
                  sampler: Sampler | None = None, policy: Heuristic | None = None, prune: bool = True,
-                 pruning: Pruning = PRUNING, equity: bool = True, reads: float | None = READS) -> None:
-        if samples is None:
-            samples = 48 if prune is True else 80
-        if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
+                 pruning: Pruning | None = None, equity: bool = True, reads: float | None = READS,
+                 merge: bool | None = None) -> None:
+        if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool) or samples < 1):
             raise ParameterError("samples must be a whole number >= 1, not {samples!r}", samples=samples)
-        if prune not in (True, False):
+        if not isinstance(prune, bool):
             raise ParameterError("prune must be True or False, not {prune!r}", prune=prune)
-        if not isinstance(pruning, Pruning):
+        if pruning is not None and not isinstance(pruning, Pruning):
             raise ParameterError("pruning must be a Pruning, such as PRUNING, not {pruning!r}", pruning=pruning)
         if reads is not None and (isinstance(reads, bool) or not isinstance(reads, (int, float)) or not 0 <= reads <= 1):
             raise ParameterError("reads must be None or between 0 and 1, not {reads!r}", reads=reads)
-        if equity not in (True, False):
+        if not isinstance(equity, bool):
             raise ParameterError("equity must be True or False, not {equity!r}", equity=equity)
         if rollout not in ("greedy", "random"):
             raise ParameterError("rollout must be 'greedy' or 'random', not {rollout!r}", rollout=rollout)
@@ -275,8 +302,18 @@ class ExpertPlayer(BasePlayer):
         self.pruning = pruning
         self.equity = equity
         self.reads = reads
+        if not (merge is None or isinstance(merge, bool)):
+            raise ParameterError("merge must be None, True or False, not {merge!r}", merge=merge)
+        self.merge = merge
         self.value_kind = ("expected points margin of the hand (block, draw, all_fives), chance of winning "
                            "the hand (draw_cz, matador), expected share of the pot (bergen)")
+
+    def _schedule(self, variant: str) -> tuple[int, Pruning, bool]:
+        """The number of guesses, the pruning and the merging of plays for a variant: those
+        given, else the variant's (`SCHEDULES`), else 48, `PRUNING` and no merging (80 guesses
+        for the plain search)."""
+        samples, pruning, merge = SCHEDULES.get(variant, (48, PRUNING, False)) if self.prune else (80, PRUNING, False)
+        return self.samples or samples, self.pruning or pruning, merge if self.merge is None else self.merge
 
     @property
     def sampler_name(self) -> str:
@@ -349,19 +386,22 @@ class ExpertPlayer(BasePlayer):
         heuristic = self.policy or rollout_policy(view.variant)
         greedy = self.rollout == "greedy"
         eps = self.epsilon
-        pruning = self.pruning
+        samples, pruning, merge = self._schedule(view.variant)
         k = len(actions)
         totals = [0.0] * k
         results: list[list[float]] = [[] for _ in range(k)]  # per action, its result on each sample
         alive = list(range(k))
+        same = alive
         base: Core | None = None
         codes: tuple[int, ...] = ()
         rand, randoms = rng.random, [()] * ROLLOUT_RANDOMS
-        for n in range(1, self.samples + 1):
+        for n in range(1, samples + 1):
             hands, stock, out = sample(view, rng)
             if base is None:
                 base = core_from_view(view, hands, stock, out)
                 codes = legal_codes_of(view, base)
+                same = _same_plays(base, codes) if merge else list(range(k))
+                alive = sorted(set(same))  # one play of each kind is played out
                 root = base
             else:
                 root = base.copy()
@@ -384,18 +424,21 @@ class ExpertPlayer(BasePlayer):
                 value = score(c)
                 totals[j] += value
                 results[j].append(value)
-            if cut and len(alive) > 1 and n >= pruning.start and n % pruning.every == 0:
+            if cut and len(alive) == 1:
+                break  # every play is of one kind, or the others are cut
+            if cut and n >= pruning.start and n % pruning.every == 0:
                 alive = _survivors(alive, totals, results, pruning.z, pruning.delta.get(cfg.match, 0.0))
                 if len(alive) == 1:
                     break
         # An action dropped early: the winner's mean plus its paired difference to the winner on
-        # the samples it was played on (the winner was played on every sample).
+        # the samples it was played on (the winner was played on every sample); a play of the same
+        # kind as another (`_same_plays`): that one's value.
         win = max(alive, key=totals.__getitem__)
         played = len(results[win])
         mean_win = totals[win] / played
         values = []
         for j in range(k):
-            m = len(results[j])
-            values.append(totals[j] / m if m == played else
-                          mean_win + (totals[j] - sum(results[win][:m])) / m)
+            m = len(results[same[j]])
+            values.append(totals[same[j]] / m if m == played else
+                          mean_win + (totals[same[j]] - sum(results[win][:m])) / m)
         return list(zip(actions, values))
