@@ -6,7 +6,9 @@ BRG-3/4 (the sixes of the 6-6, then the arms), DRW-2 (the highest double leads).
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -443,16 +445,11 @@ def test_all_fives_values_are_the_heuristic_s(seed: int, moves: int, params: dic
     assert all_fives_values(s.core, plays) == [all_fives(s.core, k) for k in plays]
 
 
-def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
-    # Two positions, each with one clearly right play: a schedule that prunes sooner and has an
-    # indifference zone finds it as the default pruning and the plain search do, with fewer rollouts.
+@contextlib.contextmanager
+def counting_rollouts() -> Iterator[dict[str, int]]:
+    """``calls["n"]``: the expert's rollouts (`heuristic_playout` calls) while the block runs."""
     from domino_widgets.players import expert as expert_module
-    from domino_widgets.players.expert import PRUNING, SCHEDULES, Pruning
 
-    s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
-    a5 = dw.new_game("all_fives", hands=[["5-5", "0-5", "4-5"], ["1-5", "2-2"]], boneyard=["3-3"])
-    a5 = a5.play("5-5").play("1-5 right")      # A5-4: 4-5 left makes 4 + 1 = 5
-    sooner = Pruning(4, 2, 2.0, {"points": 2.0})
     calls = {"n": 0}
     real = expert_module.heuristic_playout
 
@@ -462,6 +459,21 @@ def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
 
     expert_module.heuristic_playout = counted  # type: ignore[assignment]
     try:
+        yield calls
+    finally:
+        expert_module.heuristic_playout = real  # type: ignore[assignment]
+
+
+def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
+    # Two positions, each with one clearly right play: a schedule that prunes sooner and has an
+    # indifference zone finds it as the default pruning and the plain search do, with fewer rollouts.
+    from domino_widgets.players.expert import PRUNING, SCHEDULES, Pruning
+
+    s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    a5 = dw.new_game("all_fives", hands=[["5-5", "0-5", "4-5"], ["1-5", "2-2"]], boneyard=["3-3"])
+    a5 = a5.play("5-5").play("1-5 right")      # A5-4: 4-5 left makes 4 + 1 = 5
+    sooner = Pruning(4, 2, 2.0, {"points": 2.0})
+    with counting_rollouts() as calls:
         for state, right in ((s, "5-5 right"), (a5, "4-5 left")):
             used = []
             for player in (ExpertPlayer(pruning=sooner), ExpertPlayer(pruning=PRUNING), ExpertPlayer(prune=False)):
@@ -469,8 +481,6 @@ def test_a_sooner_pruning_finds_the_clear_play_with_fewer_rollouts() -> None:
                 assert str(player.choose(state.view(0), random.Random(1))) == right
                 used.append(calls["n"])
             assert used[0] < used[1] < used[2]
-    finally:
-        expert_module.heuristic_playout = real  # type: ignore[assignment]
     with pytest.raises(ParameterError, match="pruning must be a Pruning"):
         ExpertPlayer(pruning=(4, 2, 2.0, {}))  # type: ignore[arg-type]
     assert ExpertPlayer()._schedule("block") == (48, PRUNING, False)  # the default, but where measured otherwise
@@ -547,18 +557,6 @@ def test_the_expert_gives_plays_of_one_kind_one_value_and_plays_out_one() -> Non
     values = dict(ExpertPlayer(samples=12).explain(s.view(1), random.Random(3)))
     assert values[dw.Action.parse("3-6 left")] == values[dw.Action.parse("3-6 right")]
     assert values[dw.Action.parse("1-6 left")] == values[dw.Action.parse("1-6 right")]
-    from domino_widgets.players import expert as expert_module
-
-    calls = {"n": 0}
-    real = expert_module.heuristic_playout
-
-    def counted(*args: Any, **kwargs: Any) -> int:
-        calls["n"] += 1
-        return real(*args, **kwargs)
-
-    expert_module.heuristic_playout = counted  # type: ignore[assignment]
-    try:
+    with counting_rollouts() as calls:
         ExpertPlayer(samples=12, prune=False, merge=True).explain(s.view(1), random.Random(3))
-    finally:
-        expert_module.heuristic_playout = real  # type: ignore[assignment]
     assert calls["n"] == 12 * 2  # 4 legal plays, 2 kinds
