@@ -28,11 +28,13 @@
    against greedy exactly what that version wins.
 
 ``--epsilon E`` (with or without ``--pruning``) tries another chance of a random move in the
-rollouts (`ExpertPlayer`'s ``epsilon``, 0.1 by default) the same way.
+rollouts (`ExpertPlayer`'s ``epsilon``, 0.1 by default) the same way; so do ``--samples N``,
+``--merge yes|no`` and ``--reads R|none`` (e.g. ``--samples 48 --pruning 8,4,2,0 --merge no``:
+the search before All Fives' own schedule, `SCHEDULES`).
 
 ``--pruning start,every,z,delta`` tries another pruning schedule (`Pruning`, ``delta`` in points
 of margin): it is timed beside the others, and the duel and the matches play it, the duel
-against the default expert (`PRUNING`) on the same deals instead of the plain search.
+against the default expert on the same deals instead of the plain search.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from typing import Any
 
 import domino_widgets as dw
 from _baseline import load_baseline
-from domino_widgets.players.expert import BEFORE, PRUNING, ExpertPlayer, Pruning
+from domino_widgets.players.expert import BEFORE, ExpertPlayer, Pruning
 from domino_widgets.players.line import GreedyPlayer
 from domino_widgets.sim.stats import mean_interval, wilson
 
@@ -84,6 +86,9 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pruning", default=None, help="another schedule to try: start,every,z,delta")
     ap.add_argument("--epsilon", type=float, default=None, help="another rollout epsilon to try (default 0.1)")
+    ap.add_argument("--samples", type=int, default=None, help="another number of guesses to try")
+    ap.add_argument("--merge", choices=("yes", "no"), default=None, help="merge plays of one kind, or not")
+    ap.add_argument("--reads", default=None, help="another reading to try: a number in [0, 1], or none")
     ap.add_argument("--same-as", default=None, metavar="COMMIT", help="compare the games with this version's")
     ap.add_argument("--same", type=int, default=100, help="hands for --same-as (and a tenth as many matches)")
     args = ap.parse_args()
@@ -93,7 +98,14 @@ def main() -> None:
         tried = {"pruning": Pruning(int(start), int(every), float(z), {"points": float(delta)})}
     if args.epsilon is not None:
         tried = {**(tried or {}), "epsilon": args.epsilon}
-    name = " ".join(f"{k} {getattr(args, k)}" for k in ("pruning", "epsilon") if getattr(args, k) is not None)
+    if args.samples is not None:
+        tried = {**(tried or {}), "samples": args.samples}
+    if args.merge is not None:
+        tried = {**(tried or {}), "merge": args.merge == "yes"}
+    if args.reads is not None:
+        tried = {**(tried or {}), "reads": None if args.reads == "none" else float(args.reads)}
+    name = " ".join(f"{k} {getattr(args, k)}" for k in ("pruning", "epsilon", "samples", "merge", "reads")
+                    if getattr(args, k) is not None)
 
     if args.hands:
         base = load_baseline()
@@ -120,7 +132,7 @@ def main() -> None:
         if tried is None:
             pair, what = [ExpertPlayer(), ExpertPlayer(prune=False)], "expert vs plain search"
         else:
-            pair, what = [ExpertPlayer(**tried), ExpertPlayer(pruning=PRUNING)], f"{name} vs the default expert"
+            pair, what = [ExpertPlayer(**tried), ExpertPlayer()], f"{name} vs the default expert"
         r = dw.sim.tournament("all_fives", pair, games=args.duel, seed=7, n_jobs=args.jobs, progress=False)
         new, old = r.players
         wins = sum(1 for g in r.table if g["winner"] == new)

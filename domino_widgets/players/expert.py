@@ -53,14 +53,7 @@ Objective = Callable[[Core], float]
 
 def value_kind_of(cfg: Config, equity: bool = False) -> str:
     """What the expert's values mean for a variant (see the module docstring); ``equity``: where
-    the chance of winning the match is known and counts (`unit_of`).
-
-    >>> import domino_widgets as dw
-    >>> unit_of("all_fives", dw.new_game("all_fives", seed=1).params)
-    'expected points margin, counted by the chance of winning the match it leaves'
-    >>> unit_of("draw", dw.new_game("draw", seed=1).params)
-    'expected points margin of the hand (winning the match counts target points more)'
-    """
+    the chance of winning the match is known and counts (`unit_of`)."""
     if cfg.match == "hands":
         return "chance of winning the hand (a drawn hand counts 1/2)"
     if cfg.match == "rounds":
@@ -72,7 +65,14 @@ def value_kind_of(cfg: Config, equity: bool = False) -> str:
 
 def unit_of(variant: str, params: Mapping[str, Any] | Iterable[tuple[str, Any]], equity: bool = True) -> str:
     """`value_kind_of` for a game (``params`` as a mapping or as a view's pairs): the unit of
-    `ExpertPlayer.explain` (with ``equity``, as the default expert counts)."""
+    `ExpertPlayer.explain` (with ``equity``, as the default expert counts).
+
+    >>> import domino_widgets as dw
+    >>> unit_of("all_fives", dw.new_game("all_fives", seed=1).params)
+    'expected points margin, counted by the chance of winning the match it leaves'
+    >>> unit_of("draw", dw.new_game("draw", seed=1).params)
+    'expected points margin of the hand (winning the match counts target points more)'
+    """
     params = dict(params)
     cfg = get_variant(variant).config(params)
     return value_kind_of(cfg, equity and cfg.match == "points" and match_equity(variant, params) is not None)
@@ -305,8 +305,9 @@ class ExpertPlayer(BasePlayer):
         if not (merge is None or isinstance(merge, bool)):
             raise ParameterError("merge must be None, True or False, not {merge!r}", merge=merge)
         self.merge = merge
-        self.value_kind = ("expected points margin of the hand (block, draw, all_fives), chance of winning "
-                           "the hand (draw_cz, matador), expected share of the pot (bergen)")
+        self.value_kind = ("expected points margin of the hand (block, draw; all_fives: counted by the chance of "
+                           "winning the match, `unit_of`), chance of winning the hand (draw_cz, matador), "
+                           "expected share of the pot (bergen)")
 
     def _schedule(self, variant: str) -> tuple[int, Pruning, bool]:
         """The number of guesses, the pruning and the merging of plays for a variant: those

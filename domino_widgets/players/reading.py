@@ -41,6 +41,7 @@ from ..core.engine import _place_lead as place_lead
 from ..core.engine import legal_codes, new_core
 from ..core.errors import ParameterError
 from ..core.state import PlayerView
+from ..prob.constraints import gather
 from .heuristics import Heuristic, all_fives
 from .sampling import Sampler, config_of
 
@@ -57,15 +58,15 @@ Evidence = list[tuple[int, int, int]]
 def evidence(view: PlayerView) -> Evidence:
     """What the opponents' free choices in ``view``'s history say, by the variant's model
     (`READ_BY`); empty for a variant that is not read."""
-    return [(seat, preferred, later) for seat, preferred, later, _, _ in _choices(view)]
+    return [(seat, preferred, later) for seat, preferred, later, _ in _choices(view)]
 
 
 def model_choices(view: PlayerView) -> tuple[tuple[int, int], ...]:
     """The opponents' free choices as `domino_widgets.prob.constraints.gather` reads them:
     ``(i, mask)``, the play ``view.history[i]`` was made from a hand holding no tile of ``mask``
-    (the tiles the model preferred). A choice his later plays contradict (he laid one of those
-    tiles since, and drew no tile he kept between) is left out: there he did not choose as the
-    model. The posterior counts the rest exactly, draws included (a preferred tile he holds now
+    (the tiles the model preferred). A choice his later plays contradict is left out: there he
+    did not choose as the model (`gather` finds it impossible: he laid one of those tiles since,
+    and no draw he kept lies between). The posterior counts the rest exactly, draws included (a preferred tile he holds now
     came with a draw since).
 
     >>> import domino_widgets as dw
@@ -77,14 +78,20 @@ def model_choices(view: PlayerView) -> tuple[tuple[int, int], ...]:
     >>> [i for i, _ in model_choices(s.play("0-1 left").play("2-6 right").view(0))]   # he had the 2-6 at 1
     [3]
     """
-    return tuple((n, preferred) for _, preferred, _, n, contradicted in _choices(view) if not contradicted)
+    read = []
+    for _, preferred, later, n in _choices(view):
+        if later & preferred:  # he laid a preferred tile since: did he hold it then? the evidence says
+            try:
+                gather(view, ((n, preferred),))
+            except ParameterError:
+                continue
+        read.append((n, preferred))
+    return tuple(read)
 
 
-def _choices(view: PlayerView) -> list[tuple[int, int, int, int, bool]]:
+def _choices(view: PlayerView) -> list[tuple[int, int, int, int]]:
     """Per free choice of an opponent: his seat, the tiles the model preferred, the tiles he
-    laid since that he may have held then (not a tile drawn and laid at once, COM-5), where it
-    is in the history, and whether his plays since contradict it (he laid a preferred tile
-    without drawing between, so he held it then)."""
+    laid since, and where it is in the history."""
     model = READ_BY.get(view.variant)
     if model is None:
         return []
@@ -121,23 +128,11 @@ def _choices(view: PlayerView) -> list[tuple[int, int, int, int, bool]]:
         table |= t.bit[i]
     out = []
     for seat, preferred, n in found:
-        later = 0  # the tiles he laid since that he held then, or may have (not drawn and laid at once)
-        contradicted = False
-        drew = False  # a draw of his since whose tile he kept: a tile laid after it may have come then
-        for j in range(n + 1, len(history)):
-            ev = history[j]
-            if ev.seat != seat:
-                continue
-            kind = ev.action.kind
-            after_draw = history[j - 1].seat == seat and history[j - 1].action.kind is ActionKind.DRAW
-            if kind is ActionKind.DRAW:
-                nxt = history[j + 1] if j + 1 < len(history) else None
-                drew |= not (nxt is not None and nxt.seat == seat and nxt.action.kind is ActionKind.PLAY)
-            elif kind is ActionKind.PLAY and ev.action.tile is not None and not after_draw:
-                bit = t.bit[ev.action.tile.index]
-                later |= bit
-                contradicted |= bool(bit & preferred) and not drew
-        out.append((seat, preferred, later, n, contradicted))
+        later = 0
+        for ev in history[n + 1:]:
+            if ev.seat == seat and ev.action.kind is ActionKind.PLAY and ev.action.tile is not None:
+                later |= t.bit[ev.action.tile.index]
+        out.append((seat, preferred, later, n))
     return out
 
 
