@@ -28,16 +28,39 @@ from __future__ import annotations
 
 from typing import Any
 
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from ..core.registry import get_variant
-from .board import BoardWidget
-from .explorer import RuleExplorer
-from .game import GameWidget
-from .i18n import LANGS
-from .solitaire import SolitaireWidget
-from .twentyone import TwentyOneWidget
+
+if TYPE_CHECKING:  # pragma: no cover - for the type checkers; at run time they load on first use
+    from .board import BoardWidget
+    from .explorer import RuleExplorer
+    from .game import GameWidget
+    from .i18n import LANGS
+    from .solitaire import SolitaireWidget
+    from .twentyone import TwentyOneWidget
 
 __all__ = ["LANGS", "BoardWidget", "GameWidget", "RuleExplorer", "SolitaireWidget", "TwentyOneWidget", "explore",
            "play"]
+
+# Each public name and the module it lives in: a module loads the first time one of its names is
+# used (issue 29: a classroom's kernels start with only what the first board needs, the explorer,
+# the review and the AI's search load when a student first opens them).
+_LAZY = {"BoardWidget": "board", "RuleExplorer": "explorer", "GameWidget": "game", "LANGS": "i18n",
+         "SolitaireWidget": "solitaire", "TwentyOneWidget": "twentyone"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        value = getattr(import_module(f"{__name__}.{_LAZY[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
 
 
 def play(variant: Any = "all_fives", **options: Any) -> Any:
@@ -46,12 +69,20 @@ def play(variant: Any = "all_fives", **options: Any) -> Any:
     start = None if isinstance(variant, str) else variant
     name = get_variant(variant if start is None else getattr(start, "variant", variant)).name
     if name == "twentyone":
+        from .twentyone import TwentyOneWidget
+
         return TwentyOneWidget(start, **options)
     if name == "solitaire":
+        from .solitaire import SolitaireWidget
+
         return SolitaireWidget(start, **options)
+    from .game import GameWidget
+
     return GameWidget(start if start is not None else name, **options)
 
 
 def explore(variant: str = "block", **options: Any) -> Any:
     """The rule explorer: set up a position from notation, see every legal move and its score."""
+    from .explorer import RuleExplorer
+
     return RuleExplorer(variant, **options)

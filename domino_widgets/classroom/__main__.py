@@ -1,0 +1,27 @@
+"""``python -m domino_widgets.classroom [--lang cs] [--port 8866] [--pool 4] [--cull 120]``"""
+
+from __future__ import annotations
+
+import argparse
+
+from . import server
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(prog="python -m domino_widgets.classroom",
+                                description="Serve the domino game to a class on this machine's network (Voila).")
+    p.add_argument("--lang", default=None, help="the game's language: en, cs, el")
+    p.add_argument("--port", type=int, default=server.DEFAULT_PORT)
+    p.add_argument("--ip", default="0.0.0.0", help="the address to listen on (default: every interface)")
+    p.add_argument("--address", default=None, help="the address students type (default: found)")
+    p.add_argument("--pool", type=int, default=server.DEFAULT_POOL, help="kernels started in advance")
+    p.add_argument("--cull", type=int, default=server.DEFAULT_CULL,
+                   help="seconds after which a closed page's kernel is shut down")
+    p.add_argument("--notebook", default=None, help=argparse.SUPPRESS)
+    a = p.parse_args(argv)
+    lang = a.lang if a.lang in ("en", "cs", "el") else None
+    server.serve(lang, ip=a.ip, port=a.port, pool=a.pool, cull=a.cull, address=a.address, notebook=a.notebook)
+
+
+if __name__ == "__main__":
+    main()

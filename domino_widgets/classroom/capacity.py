@@ -1,0 +1,64 @@
+"""How many students this machine serves well: its cores and its free memory, against what one
+student's kernel costs (measured by benchmarks/class_load.py).
+
+>>> est = estimate(cores=2, available_mb=8000)
+>>> est.students, est.limit
+(40, 'cores')
+>>> estimate(cores=8, available_mb=2000).limit
+'memory'
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+#: the memory of one student's kernel (PSS, a game played), from benchmarks/class_load.py, with a margin
+MB_PER_STUDENT = 60
+#: students one core serves with boards in seconds when they all arrive together (benchmarks/class_load.py:
+#: 30 on 2 cores had p95 under 10 s); kept below the measured figure for the teacher's own programs
+STUDENTS_PER_CORE = 20
+#: memory kept for the system, the browser and the server itself
+RESERVE_MB = 1000
+#: above this many students, the browser-only site serves a class better (no server at all)
+SITE = "build/lite (make lite): the browser-only site, each student's computer runs the game"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    students: int
+    cores: int
+    available_mb: int
+    by_cores: int
+    by_memory: int
+
+    @property
+    def limit(self) -> str:
+        return "cores" if self.by_cores <= self.by_memory else "memory"
+
+
+def available_memory_mb() -> int:
+    """Memory available for new processes, in MB (psutil when it is there, /proc/meminfo on Linux)."""
+    try:
+        import psutil
+
+        return int(psutil.virtual_memory().available // 2**20)
+    except ImportError:
+        pass
+    try:
+        with open("/proc/meminfo", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) // 1024
+    except OSError:
+        pass
+    return 4096
+
+
+def estimate(cores: int | None = None, available_mb: int | None = None) -> Estimate:
+    if cores is None:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    available_mb = available_memory_mb() if available_mb is None else available_mb
+    by_cores = cores * STUDENTS_PER_CORE
+    by_memory = max(0, (available_mb - RESERVE_MB) // MB_PER_STUDENT)
+    return Estimate(min(by_cores, by_memory), cores, available_mb, by_cores, by_memory)
