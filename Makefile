@@ -1,6 +1,8 @@
 # make lab  : create .venv, install the package, open JupyterLab on the start notebook (LANG=cs: in Czech)
 # make app  : the same, then the playable game alone in Voila (LANG=cs, LANG=el as well)
 # make test : create .venv, install the package with its test extra, run the whole suite
+# make class: the game for a room: Voila on this laptop's network address, no token, the game alone
+#             (LANG=cs|el, PORT=8866, POOL=4 kernels ready in advance, CULL=120 s to free a closed page's kernel)
 # make lite : build the offline JupyterLite site in build/lite (make lite-serve: look at it)
 PYTHON ?= python3
 VENV   ?= .venv
@@ -22,7 +24,7 @@ LESSON_LANG  := $(filter $(LANG),$(LESSON_LANGS))
 LESSONS      := notebooks$(if $(LESSON_LANG),/$(LESSON_LANG))
 LOCALE_ENV   := $(if $(LESSON_LANG),LANG=C.UTF-8)
 
-.PHONY: test lab app bench notebooks clean lite lite-serve
+.PHONY: test lab app class bench notebooks clean lite lite-serve
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +60,20 @@ lab: $(VENV)/.installed-notebooks
 
 app: $(VENV)/.installed-notebooks
 	$(LOCALE_ENV) $(VENV)/bin/voila $(LESSONS)/play.ipynb
+
+# A class on one laptop (issue 29): python -m domino_widgets.classroom prints the address students
+# type, its QR code and how many students this machine serves; README "Teaching a class".
+PORT ?= 8866
+POOL ?= 4
+CULL ?= 120
+
+$(VENV)/.installed-class: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[class]"
+	touch $@ $(VENV)/.installed-notebooks
+
+class: $(VENV)/.installed-class
+	$(LOCALE_ENV) $(PY) -m domino_widgets.classroom $(if $(LESSON_LANG),--lang $(LESSON_LANG)) \
+		--port $(PORT) --pool $(POOL) --cull $(CULL)
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py

@@ -19,7 +19,6 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +85,8 @@ class ClassroomVoila(Voila):
             elif handler is VoilaShutdownKernelHandler:
                 kept.append((pattern, ClosingShutdown))
             elif any(rest.startswith(prefix) for prefix in KEEP):
-                kept.append(spec)
+                # a file, never the folder itself (Voila's handlers answer 500 to an empty name)
+                kept.append((pattern.replace("(.*)", "(.+)"), *spec[1:]))
         kept.append((r".*", NotFound))
         return kept
 
@@ -165,4 +165,3 @@ def serve(lang: str | None = None, *, ip: str = "0.0.0.0", port: int = DEFAULT_P
 
 
 __all__ = ["ClassroomVoila", "banner", "class_config", "game_notebook", "make_app", "serve"]
-_ = re

@@ -19,12 +19,13 @@ still in play), and judges each decision from the view the person had then, neve
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from ..language import number
-from ..players.review import Decision, review
+if TYPE_CHECKING:  # the expert's search loads when a student first asks for a review (issue 29)
+    from ..players.review import Decision
 from .i18n import action_text, seat_name, tr
 from .panels import UNIT_KEYS
 
@@ -36,6 +37,7 @@ def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> st
     how much more it is worth, in the expert's unit (points margin, or chance of winning).
 
     >>> from domino_widgets.core.actions import Action
+    >>> from domino_widgets.players.review import Decision
     >>> d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), 4.25,
     ...              "expected points margin of the hand (winning the match counts target points more)", ())
     >>> decision_text(d, "en", human_seats=(0,))
@@ -83,6 +85,8 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
             return self._say(tr(lang, "review_no_person"))
         self.output.value = html.escape(tr(lang, "review_working"))
         humans = tuple(session.humans)
+        from ..players.review import review
+
         self._found = (tuple(review(session.state, humans[0], samples=self.samples)), humans)
         return self._show()
 

@@ -1,0 +1,111 @@
+"""`make class` (issue 29): ten students at once on the classroom server, over 127.0.0.1.
+
+Every student gets a board, every student's kernel is gone once the pages have closed, and no path
+outside the game is served. The students are the benchmark's (benchmarks/class_load.py): the page's
+own requests, its websocket, the widgets' state as the page asks for it, and its closing beacon.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("voila")
+psutil = pytest.importorskip("psutil")
+
+ROOT = Path(__file__).resolve().parent.parent
+spec = importlib.util.spec_from_file_location("class_load", ROOT / "benchmarks" / "class_load.py")
+class_load = importlib.util.module_from_spec(spec)
+sys.modules["class_load"] = class_load
+spec.loader.exec_module(class_load)
+
+STUDENTS = 10
+TIMEOUT = 600  # bound, not a wait: every step below returns as soon as its state is reached
+
+
+def kernel_ids(server) -> set[str]:
+    """The ids of the kernels running under the server (in their connection files' names)."""
+    ids = set()
+    for p in server.kernels():
+        try:
+            for arg in p.cmdline():
+                if "kernel-" in arg and arg.endswith(".json"):
+                    ids.add(Path(arg).stem.removeprefix("kernel-"))
+        except psutil.Error:
+            pass
+    return ids
+
+
+def wait_until(condition, timeout: float = TIMEOUT) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.2)
+    return condition()
+
+
+@pytest.fixture(scope="module")
+def server():
+    s = class_load.Server(pool=2, cull=600)
+    try:
+        s.wait_pool(TIMEOUT)
+        yield s
+    finally:
+        s.stop()
+
+
+def test_ten_students_all_get_a_board_and_free_their_kernels(server):
+    peak: dict = {}
+    students = asyncio.run(class_load._run_class(server, STUDENTS, TIMEOUT, peak))
+    assert [s.error for s in students if s.error] == []
+    assert all(s.drawn is not None for s in students)
+    mine = {s.kernel for s in students}
+    assert len(mine) == STUDENTS, "each student has a kernel of their own"
+    assert peak["kernels"] >= STUDENTS
+    # the pages closed (beacon + websocket closed): their kernels are shut down, not left to culling
+    # (cull=600 here), and the pool is refilled for the next students
+    assert wait_until(lambda: not (kernel_ids(server) & mine)), kernel_ids(server) & mine
+    assert wait_until(lambda: len(server.kernels()) == 2)
+
+
+NOT_SERVED = [
+    "/tree", "/tree/", "/lab", "/notebooks/play.ipynb", "/api/contents", "/api/contents/play.ipynb",
+    "/api/kernels", "/api/sessions", "/api/kernelspecs", "/api/terminals", "/terminals/1",
+    "/terminals/websocket/1", "/files/play.ipynb", "/voila/files/play.ipynb", "/voila/files/",
+    "/voila/tree", "/voila/tree/", "/voila/render/play.ipynb", "/voila/render/00_start_here.ipynb",
+    "/00_start_here.ipynb", "/play.ipynb", "/cs/play.ipynb", "/voila/api/contents/",
+    "/voila/static/", "/voila/labextensions/", "/voila/templates/", "/login", "/logout",
+    "/api/me", "/api/status", "/api/config/x", "/nbconvert/html/play.ipynb", "/edit/play.ipynb",
+]
+
+
+@pytest.mark.parametrize("path", NOT_SERVED)
+def test_nothing_but_the_game_is_served(server, path):
+    from urllib.error import HTTPError
+    from urllib.request import urlopen
+
+    with pytest.raises(HTTPError) as e:
+        urlopen(server.url + path, timeout=60).read()
+    assert e.value.code == 404
+
+
+def test_the_game_page_needs_no_token_and_a_stranger_cannot_shut_a_kernel_down(server):
+    from urllib.error import HTTPError
+    from urllib.request import Request, urlopen
+
+    with urlopen(server.url + "/", timeout=TIMEOUT) as r:
+        page = r.read().decode()
+        cookies = r.headers.get_all("Set-Cookie")
+    assert "kernelId" in page and any(c.startswith("_xsrf=") for c in cookies)
+    kernel = page.split('kernelId": "', 1)[1][:36]
+    # without the page's _xsrf cookie and field (another site's page): refused, the kernel lives
+    with pytest.raises(HTTPError) as e:
+        urlopen(Request(server.url + f"/voila/api/shutdown/{kernel}", data=b"", method="POST"), timeout=60)
+    assert e.value.code == 403
+    assert kernel in kernel_ids(server)

@@ -1,0 +1,75 @@
+"""The classroom package without a server (issue 29): the address, its QR code, the capacity
+estimate, the server's settings, and a first board that loads only what it needs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from domino_widgets.classroom import capacity, network
+
+
+def test_the_address_students_type():
+    assert network.url("192.168.1.20", 8866) == "http://192.168.1.20:8866/"
+    assert network.lan_address("10.0.0.7") == "10.0.0.7"
+    address = network.lan_address()
+    assert address.count(".") == 3 and not address.startswith("0.")
+    with pytest.raises(ValueError):
+        network.lan_address("not an address")
+
+
+def test_qr_code_in_the_terminal():
+    pytest.importorskip("segno")
+    text = network.qr_text("http://192.168.1.20:8866/")
+    assert text is not None and text.count("\n") > 10 and "█" in text
+
+
+def test_capacity_counts_cores_and_memory():
+    assert capacity.estimate(cores=2, available_mb=24000).students == 2 * capacity.STUDENTS_PER_CORE
+    small = capacity.estimate(cores=8, available_mb=capacity.RESERVE_MB + 10 * capacity.MB_PER_STUDENT)
+    assert (small.students, small.limit) == (10, "memory")
+    here = capacity.estimate()
+    assert here.cores >= 1 and here.students == min(here.by_cores, here.by_memory)
+
+
+def test_server_settings_a_class_needs():
+    pytest.importorskip("voila")
+    from domino_widgets.classroom import server
+
+    c = server.class_config(pool=6, cull=90)
+    assert c.VoilaConfiguration.preheat_kernel and c.VoilaConfiguration.default_pool_size == 6
+    assert c.VoilaExecutor.iopub_timeout == 600
+    assert c.KernelManager.transport == "ipc"
+    assert c.MappingKernelManager.cull_idle_timeout == 90 and c.MappingKernelManager.cull_connected is False
+    assert c.Voila.token == ""
+    assert server.game_notebook("cs").parent.name == "cs" and server.game_notebook(None).name == "play.ipynb"
+    text = server.banner("192.168.1.20", 8866, None, 6, 90)
+    assert "http://192.168.1.20:8866/" in text and "make lite" in text and "students" in text
+
+
+HEAVY = ("domino_widgets.players.review", "domino_widgets.sim", "domino_widgets.sim.tournament",
+         "domino_widgets.prob.inference", "domino_widgets.render.charts", "domino_widgets.widgets.explorer",
+         "domino_widgets.widgets.twentyone", "domino_widgets.widgets.solitaire")
+
+
+def test_the_first_board_loads_only_what_it_needs():
+    pytest.importorskip("ipywidgets")
+    code = ("import sys, domino_widgets as dw\n"
+            "from domino_widgets.widgets.app import PlayApp\n"
+            "PlayApp('all_fives')\n"
+            f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]", out
+
+
+def test_the_public_names_still_work():
+    pytest.importorskip("ipywidgets")
+    import domino_widgets.widgets as dww
+
+    assert {n: getattr(dww, n).__name__ for n in ("GameWidget", "RuleExplorer", "BoardWidget")} == {
+        "GameWidget": "GameWidget", "RuleExplorer": "RuleExplorer", "BoardWidget": "BoardWidget"}
+    assert "en" in dww.LANGS and set(dww.__all__) <= set(dir(dww))
+    with pytest.raises(AttributeError):
+        dww.NoSuchWidget  # noqa: B018
