@@ -109,3 +109,34 @@ def test_the_game_page_needs_no_token_and_a_stranger_cannot_shut_a_kernel_down(s
         urlopen(Request(server.url + f"/voila/api/shutdown/{kernel}", data=b"", method="POST"), timeout=60)
     assert e.value.code == 403
     assert kernel in kernel_ids(server)
+
+
+def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_playing(server):
+    import os
+    import signal
+    from urllib.error import HTTPError
+    from urllib.request import urlopen
+
+    from domino_widgets.classroom.server import LOST
+
+    pages = []
+    for _ in range(2):
+        with urlopen(server.url + "/", timeout=TIMEOUT) as r:
+            pages.append(r.read().decode())
+    crashed, other = (p.split('kernelId": "', 1)[1][:36] for p in pages)
+    # the page carries the notice and its New game button, in the server's language
+    assert "dw-lost-kernel" in pages[0] and str(LOST).split(".")[0] in pages[0].encode().decode("unicode_escape")
+    assert wait_until(lambda: {crashed, other} <= kernel_ids(server))
+    (victim,) = [p for p in server.kernels() if any(crashed in a for a in p.cmdline())]
+    os.kill(victim.pid, signal.SIGKILL)
+
+    def gone() -> bool:
+        try:
+            urlopen(server.url + f"/api/kernels/{crashed}", timeout=60).read()
+        except HTTPError as e:
+            return e.code == 404
+        return False
+
+    assert wait_until(gone), "the crashed kernel is shut down, so its page shows the notice"
+    with urlopen(server.url + f"/api/kernels/{other}", timeout=60) as r:
+        assert r.status == 200 and other in kernel_ids(server)

@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,8 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from ..core.errors import Phrase
+from ..language import pgettext
 from . import capacity, network
 
 HERE = Path(__file__).resolve().parent
@@ -48,13 +52,69 @@ def game_notebook(lang: str | None = None) -> Path:
     return NOTEBOOKS / "play.ipynb"
 
 
+#: what a student whose kernel is gone (it crashed, or the server culled it) reads, with a New game button
+LOST = Phrase("This game has stopped on the server. Nobody else's game is affected: start a new one.")
+
+#: the page asks the server every few seconds whether its kernel still runs (GET /api/kernels/<id>,
+#: the one kernel API the page has); 404: the notice, and New game loads the page again, which
+#: takes a fresh kernel from the pool
+NOTICE_JS = """
+<script>
+(function () {
+  var m = document.body.innerHTML.match(/"kernelId": "([0-9a-f-]{36})"/);
+  var cfg = document.getElementById("jupyter-config-data");
+  var id = null;
+  try { id = JSON.parse(cfg.textContent).kernelId; } catch (e) { id = m && m[1]; }
+  if (!id) { return; }
+  var shown = false;
+  function notice() {
+    if (shown) { return; }
+    shown = true;
+    var box = document.createElement("div");
+    box.id = "dw-lost-kernel";
+    box.setAttribute("role", "alertdialog");
+    box.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:10000;padding:1em;" +
+      "background:#fff3cd;color:#1f2328;border-bottom:2px solid #f29d0b;font:16px sans-serif;text-align:center";
+    var text = document.createElement("span");
+    text.textContent = %(message)s + " ";
+    var button = document.createElement("button");
+    button.id = "dw-lost-kernel-new";
+    button.textContent = %(button)s;
+    button.style.cssText = "font:inherit;margin-left:0.5em;padding:0.2em 1em";
+    button.onclick = function () { window.location.reload(); };
+    box.appendChild(text); box.appendChild(button); document.body.appendChild(box);
+  }
+  function check() {
+    if (shown) { return; }
+    fetch(%(base)s + "api/kernels/" + id, {credentials: "same-origin"}).then(function (r) {
+      if (r.status === 404) { notice(); }
+    }).catch(function () {});
+  }
+  window.setInterval(check, %(every)d);
+})();
+</script>
+"""
+
+
+def notice_script(lang: str | None, base_url: str = "/", every_ms: int = 5000) -> str:
+    """The lost-kernel notice of the page, in ``lang``."""
+    return NOTICE_JS % {"message": json.dumps(LOST.text(lang)),
+                        "button": json.dumps(pgettext(lang, "widgets.new_game", "New game")),
+                        "base": json.dumps(base_url), "every": every_ms}
+
+
 class GamePage(TornadoVoilaHandler):
     """The game page: sets the ``_xsrf`` cookie, which the page sends back when it closes so that
-    Voila accepts its request to shut the kernel down."""
+    Voila accepts its request to shut the kernel down, and carries the lost-kernel notice."""
 
     async def get(self, path: str | None = None) -> None:  # type: ignore[override]
         self.xsrf_token  # noqa: B018 - reading it sets the cookie
-        await super().get(path)
+        script = notice_script(self.settings.get("domino_lang"), self.base_url)
+        async for part in self.get_generator(path=path):
+            if "</body>" in part:
+                part = part.replace("</body>", script + "</body>", 1)
+            self.write(part)
+            self.flush()
 
 
 class ClosingShutdown(VoilaShutdownKernelHandler):
@@ -72,6 +132,34 @@ class ClassroomVoila(Voila):
     """Voila serving the game alone (see the module's text)."""
 
     name = "domino-class"
+    lang: str | None = None
+
+    def init_settings(self) -> dict:
+        settings = super().init_settings()
+        settings["domino_lang"] = self.lang
+        km = self.kernel_manager
+        watch = km.start_watching_activity
+
+        def start_watching_activity(kernel_id: str) -> None:
+            watch(kernel_id)
+
+            def died() -> None:
+                # a crashed kernel is not restarted blank under a page whose widgets died with it:
+                # it is shut down, and its page shows the notice with New game
+                self.log.warning("Kernel %s died: shut down; its student is offered a new game", kernel_id)
+
+                async def shut() -> None:
+                    try:
+                        await km.shutdown_kernel(kernel_id, now=True)
+                    except Exception as e:  # noqa: BLE001 - already gone
+                        self.log.info("Kernel %s: %s", kernel_id, e)
+
+                asyncio.get_event_loop().call_later(0.5, lambda: asyncio.ensure_future(shut()))
+
+            km.add_restart_callback(kernel_id, died, "restart")
+
+        km.start_watching_activity = start_watching_activity
+        return settings
 
     def init_handlers(self) -> list:
         kept: list[Any] = []
@@ -142,6 +230,7 @@ def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, p
              cull: int = DEFAULT_CULL, announce: str | None = None, lang: str | None = None,
              extra_argv: tuple[str, ...] = ()) -> ClassroomVoila:
     app = ClassroomVoila(config=class_config(pool=pool, cull=cull))
+    app.lang = lang
     app.initialize([str(notebook), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", *extra_argv])
     app.root_dir = str(notebook.parent)
     if announce is not None:
