@@ -8,6 +8,7 @@ own requests, its websocket, the widgets' state as the page asks for it, and its
 from __future__ import annotations
 
 import asyncio
+import json
 import importlib.util
 import sys
 import time
@@ -125,7 +126,7 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
             pages.append(r.read().decode())
     crashed, other = (p.split('kernelId": "', 1)[1][:36] for p in pages)
     # the page carries the notice and its New game button, in the server's language
-    assert "dw-lost-kernel" in pages[0] and str(LOST).split(".")[0] in pages[0].encode().decode("unicode_escape")
+    assert "dw-lost-kernel-new" in pages[0] and json.dumps(LOST.text("en")) in pages[0]
     assert wait_until(lambda: {crashed, other} <= kernel_ids(server))
     (victim,) = [p for p in server.kernels() if any(crashed in a for a in p.cmdline())]
     os.kill(victim.pid, signal.SIGKILL)
