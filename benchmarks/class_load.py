@@ -212,7 +212,7 @@ def p95(values: list[float]) -> float:
     return values[max(0, -(-95 * len(values) // 100) - 1)] if values else float("nan")
 
 
-def run(n: int, pool: int, cull: int, timeout: float, after: float) -> dict:
+def run(n: int, pool: int, cull: int, timeout: float, after: float, settle: float = 0) -> dict:
     if not 0 < n <= MAX_STUDENTS:
         raise SystemExit(f"--students: 1 to {MAX_STUDENTS}")
     server = Server(pool, cull)
@@ -220,6 +220,7 @@ def run(n: int, pool: int, cull: int, timeout: float, after: float) -> dict:
         server.wait_pool()
         time.sleep(1)
         idle = server_pss_mb(server)
+        own_idle = pss_mb([psutil.Process(server.proc.pid)])
         peak: dict = {}
         students = asyncio.run(_run_class(server, n, timeout, peak))
         drawn = [s.drawn for s in students if s.drawn is not None]
@@ -232,10 +233,16 @@ def run(n: int, pool: int, cull: int, timeout: float, after: float) -> dict:
         time.sleep(2)
         left_mb = server_pss_mb(server)
         gone = time.monotonic() - start
+        # and once `settle` seconds have passed since they left (the goal: 5 minutes)
+        while time.monotonic() - start < settle:
+            time.sleep(1)
+        settled_mb = server_pss_mb(server)
+        own_after = pss_mb([psutil.Process(server.proc.pid)])
         return {"students": n, "drawn": len(drawn), "median": statistics.median(drawn) if drawn else float("nan"),
                 "p95": p95(drawn), "failures": len(failures), "errors": sorted(set(failures))[:3],
                 "idle_mb": idle, "class_mb": peak["total"],
                 "per_student_mb": (peak["total"] - idle) / max(1, n), "kernel_mb": peak["own_mb"], "after_mb": left_mb, "after_s": gone,
+                "settled_mb": settled_mb, "server_idle_mb": own_idle, "server_after_mb": own_after,
                 "kernels_after": len(server.kernels()), "load": os.getloadavg()}
     finally:
         server.stop()
@@ -265,16 +272,22 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--pool", type=int, default=10)
     p.add_argument("--cull", type=int, default=60)
     p.add_argument("--timeout", type=float, default=300)
-    p.add_argument("--after", type=float, default=300, help="seconds to wait for the memory to come back")
+    p.add_argument("--after", type=float, default=300, help="seconds to wait for the kernels to be back to the pool")
+    p.add_argument("--settle", type=float, default=0,
+                   help="then measure the memory again this many seconds after the students left (0: not)")
     a = p.parse_args(argv)
     print(f"{'students':>8} {'boards':>6} {'median s':>8} {'p95 s':>6} {'fail':>4} {'MB/student':>10} {'kernel MB':>9} "
           f"{'idle MB':>7} {'class MB':>8} {'after MB':>8} {'after s':>7} {'load avg (1,5,15 min)':>22}", flush=True)
     for n in [int(x) for x in a.students.split(",")]:
-        r = run(n, a.pool, a.cull, a.timeout, a.after)
+        r = run(n, a.pool, a.cull, a.timeout, a.after, a.settle)
         load = " ".join(f"{x:.2f}" for x in r["load"])
         print(f"{r['students']:>8} {r['drawn']:>6} {r['median']:>8.1f} {r['p95']:>6.1f} {r['failures']:>4} "
               f"{r['per_student_mb']:>10.0f} {r['kernel_mb']:>9.0f} {r['idle_mb']:>7.0f} {r['class_mb']:>8.0f} {r['after_mb']:>8.0f} "
               f"{r['after_s']:>7.0f} {load:>22}", flush=True)
+        if a.settle:
+            print(f"{'':>8} {a.settle:.0f} s after leaving: {r['settled_mb']:.0f} MB "
+                  f"({100 * (r['settled_mb'] / r['idle_mb'] - 1):+.0f}% of idle); the server process alone "
+                  f"{r['server_idle_mb']:.0f} MB idle, {r['server_after_mb']:.0f} MB then", flush=True)
         for e in r["errors"]:
             print("   ", e, flush=True)
 

@@ -24,7 +24,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from datetime import timedelta
+
 import tornado.web
+from jupyter_core.utils import ensure_async
+from jupyter_server._tz import utcnow
 from traitlets.config import Config
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
@@ -41,6 +45,7 @@ DEFAULT_PORT = 8866
 DEFAULT_POOL = 4
 DEFAULT_CULL = 120  # seconds a closed page's kernel is kept (a reload within it finds nothing lost)
 IOPUB_TIMEOUT = 600
+NEVER_CONNECTED = 900  # seconds a kernel handed to a page that never connected is kept
 
 
 def game_notebook(lang: str | None = None) -> Path:
@@ -159,7 +164,36 @@ class ClassroomVoila(Voila):
             km.add_restart_callback(kernel_id, died, "restart")
 
         km.start_watching_activity = start_watching_activity
+
+        # A kernel handed to a page is not culled before the page has connected to it once: on busy
+        # cores a page can take minutes to load (60 arriving together on 2 cores), and culling its
+        # kernel meanwhile lost that student's board. One never connected is culled after
+        # NEVER_CONNECTED s (the tab closed while loading).
+        connected: set[str] = set()
+        notify_connect = km.notify_connect
+        cull_if_idle = km.cull_kernel_if_idle
+
+        def notify(kernel_id: str) -> None:
+            connected.add(kernel_id)
+            notify_connect(kernel_id)
+
+        async def cull(kernel_id: str) -> None:
+            if kernel_id not in connected:
+                last = getattr(km._kernels.get(kernel_id), "last_activity", None)
+                if last is not None and utcnow() - last < timedelta(seconds=NEVER_CONNECTED):
+                    return
+            connected.discard(kernel_id)
+            await ensure_async(cull_if_idle(kernel_id))
+
+        km.notify_connect = notify
+        km.cull_kernel_if_idle = cull
         return settings
+
+    def start(self) -> None:
+        import tornado.ioloop
+
+        tornado.ioloop.PeriodicCallback(give_back_memory, 30_000).start()
+        super().start()
 
     def init_handlers(self) -> list:
         kept: list[Any] = []
@@ -177,6 +211,19 @@ class ClassroomVoila(Voila):
                 kept.append((pattern.replace("(.*)", "(.+)"), *spec[1:]))
         kept.append((r".*", NotFound))
         return kept
+
+
+def give_back_memory() -> None:
+    """Return the memory of the students who left to the system: collect, then ask glibc's malloc
+    to hand its free pages back (without this the server process keeps its peak size)."""
+    import ctypes
+    import gc
+
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass  # not glibc (macOS, Windows): nothing to trim
 
 
 class NotFound(tornado.web.RequestHandler):
