@@ -13,10 +13,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-#: the memory of one student's kernel (PSS, a game played), from benchmarks/class_load.py, with a margin
+#: the memory of one student's kernel with its share of the server, with a margin: benchmarks/class_load.py
+#: measured 50 to 57 MB per student (46 MB the PSS of the kernel itself) for 10 to 60 students
 MB_PER_STUDENT = 60
-#: students one core serves with boards in seconds when they all arrive together (benchmarks/class_load.py:
-#: 30 on 2 cores had p95 under 10 s); kept below the measured figure for the teacher's own programs
+#: students one core serves when they arrive together: an estimate from the issue's measurements on an
+#: unloaded 2-core machine (about 1.3 CPU-seconds to start a kernel and draw its board; a preheated pool
+#: gave 10 students their boards in 3.7 s); benchmarks/class_load.py measures it on a given machine
 STUDENTS_PER_CORE = 20
 #: memory kept for the system, the browser and the server itself
 RESERVE_MB = 1000
