@@ -27,7 +27,8 @@ def test_qr_code_in_the_terminal():
 
 
 def test_capacity_counts_cores_and_memory():
-    assert capacity.estimate(cores=2, available_mb=24000).students == 2 * capacity.STUDENTS_PER_CORE
+    assert capacity.estimate(cores=2, available_mb=24000).students == 15  # 2 cores x 10 s / 1.3 CPU-s
+    assert capacity.estimate(cores=4, available_mb=24000).students == 30
     small = capacity.estimate(cores=8, available_mb=capacity.RESERVE_MB + 10 * capacity.MB_PER_STUDENT)
     assert (small.students, small.limit) == (10, "memory")
     here = capacity.estimate()

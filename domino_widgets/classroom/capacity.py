@@ -1,9 +1,9 @@
-"""How many students this machine serves well: its cores and its free memory, against what one
-student's kernel costs (measured by benchmarks/class_load.py).
+"""How many students this machine serves well: all of them with a board within `BOARD_WITHIN_S`
+seconds of arriving together (its cores), and their kernels in its free memory.
 
 >>> est = estimate(cores=2, available_mb=8000)
->>> est.students, est.limit
-(40, 'cores')
+>>> est.students, est.limit            # 2 x 10 s / 1.3 CPU-s
+(15, 'cores')
 >>> estimate(cores=8, available_mb=2000).limit
 'memory'
 """
@@ -16,10 +16,11 @@ from dataclasses import dataclass
 #: the memory of one student's kernel with its share of the server, with a margin: benchmarks/class_load.py
 #: measured 50 to 57 MB per student (46 MB the PSS of the kernel itself) for 10 to 60 students
 MB_PER_STUDENT = 60
-#: students one core serves when they arrive together: an estimate from the issue's measurements on an
-#: unloaded 2-core machine (about 1.3 CPU-seconds to start a kernel and draw its board; a preheated pool
-#: gave 10 students their boards in 3.7 s); benchmarks/class_load.py measures it on a given machine
-STUDENTS_PER_CORE = 20
+#: CPU-seconds to start a student's kernel and draw the board (the issue's measurement on a 2-core machine:
+#: about 1.3; benchmarks/class_load.py measures the whole on a given machine)
+CPU_SECONDS_PER_STUDENT = 1.3
+#: the wait for a board that a class arriving together should not exceed
+BOARD_WITHIN_S = 10
 #: memory kept for the system, the browser and the server itself
 RESERVE_MB = 1000
 #: above this many students, the browser-only site serves a class better (no server at all)
@@ -61,6 +62,6 @@ def estimate(cores: int | None = None, available_mb: int | None = None) -> Estim
     if cores is None:
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     available_mb = available_memory_mb() if available_mb is None else available_mb
-    by_cores = cores * STUDENTS_PER_CORE
+    by_cores = int(cores * BOARD_WITHIN_S / CPU_SECONDS_PER_STUDENT)
     by_memory = max(0, (available_mb - RESERVE_MB) // MB_PER_STUDENT)
     return Estimate(min(by_cores, by_memory), cores, available_mb, by_cores, by_memory)
