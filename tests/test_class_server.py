@@ -127,7 +127,7 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
     crashed, other = (p.split('kernelId": "', 1)[1][:36] for p in pages)
     # the page carries the notice and its New game button, in the server's language
     assert "dw-lost-kernel-new" in pages[0] and json.dumps(LOST.text("en")) in pages[0]
-    assert wait_until(lambda: {crashed, other} <= kernel_ids(server))
+    assert wait_until(lambda: {crashed, other} <= kernel_ids(server)), (crashed, other, kernel_ids(server))
     (victim,) = [p for p in server.kernels() if any(crashed in a for a in p.cmdline())]
     os.kill(victim.pid, signal.SIGKILL)
 
@@ -138,6 +138,6 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
             return e.code == 404
         return False
 
-    assert wait_until(gone), "the crashed kernel is shut down, so its page shows the notice"
+    assert wait_until(gone, 300), "the crashed kernel is shut down, so its page shows the notice"
     with urlopen(server.url + f"/api/kernels/{other}", timeout=60) as r:
         assert r.status == 200 and other in kernel_ids(server)
