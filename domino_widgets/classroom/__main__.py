@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from ..language import languages
 from . import server
 
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(prog="python -m domino_widgets.classroom",
                                 description="Serve the domino game to a class on this machine's network (Voila).")
-    p.add_argument("--lang", default=None, help="the game's language: en, cs, el")
+    p.add_argument("--lang", default=None, help="the game's language (a code of the message catalog, e.g. cs)")
     p.add_argument("--port", type=int, default=server.DEFAULT_PORT)
     p.add_argument("--ip", default="0.0.0.0", help="the address to listen on (default: every interface)")
     p.add_argument("--address", default=None, help="the address students type (default: found)")
@@ -19,7 +20,7 @@ def main(argv: list[str] | None = None) -> None:
                    help="seconds after which a closed page's kernel is shut down")
     p.add_argument("--notebook", default=None, help=argparse.SUPPRESS)
     a = p.parse_args(argv)
-    lang = a.lang if a.lang in ("en", "cs", "el") else None
+    lang = a.lang if a.lang in languages() else None
     server.serve(lang, ip=a.ip, port=a.port, pool=a.pool, cull=a.cull, address=a.address, notebook=a.notebook)
 
 
