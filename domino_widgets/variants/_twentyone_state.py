@@ -175,7 +175,7 @@ class TwentyOneState(OwnState):
     >>> s = s.play("take").play("pass")       # seat 0 takes the 3-6: 26, bust and out
     >>> s.is_over, s.outcome.winner           # seat 1 passes, the only seat left: the round is over
     (True, 1)
-    >>> s = dw.new_game("twentyone", rounds=True, hands=[["5-6", "3-3"], ["6-6", "2-4"], ["4-5", "1-5"]],
+    >>> s = dw.new_game("twentyone", rounds=True, players=3, hands=[["5-6", "3-3"], ["6-6", "2-4"], ["4-5", "1-5"]],
     ...                 boneyard=["4-6", "0-1", "1-1"])
     >>> s = s.play("pass").play("pass").play("take")   # seat 2 takes the 4-6: 25, bust
     >>> s.is_over, s.current_player, s.counts          # the take opened a new round: seat 0 again

@@ -475,7 +475,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.chance.value = html.escape(self.bust_text()) if s.can_click() else ""
         legal = st.legal_actions() if s.can_click() else []
         self.take.disabled = TAKE not in legal
-        self.stand.disabled = STAND not in legal
+        self.stand.disabled = s.stand_action not in legal  # pass under rounds=True (T21-2)
         self.new.disabled = not st.is_over
         self.log_box.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
                                      for n in reversed(s.events[-12:]))
