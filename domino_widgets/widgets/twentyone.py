@@ -48,7 +48,7 @@ LEVELS = ("optimal", "stand_at", "random")
 
 def levels_for(players: int, rounds: bool = False) -> tuple[str, ...]:
     """The AI levels that can play a game of ``players``: the exact "optimal" player is for two
-    players in the seed's turn order only (with three or four the others' hands interact, and it
+    players in the rule sheet's turn order only (with three or four the others' hands interact, and it
     does not play the seed option rounds=True of T21-2), so it is not offered then.
 
     >>> levels_for(2), levels_for(3), levels_for(2, rounds=True)
