@@ -3,8 +3,11 @@ in force), and the seed options as widget settings that travel in the record."""
 
 from __future__ import annotations
 
+import pytest
+
 import domino_widgets as dw
 from domino_widgets.widgets import explore, play
+from domino_widgets.widgets.rules_panel import RulesPanel
 
 
 def opened(widget: object) -> str:
@@ -89,3 +92,34 @@ def test_seed_options_are_offered_in_words_of_every_language() -> None:
         assert [label for label, _v in p.option.options] == [
             _texts(lang).OPTION_VALUES[("matador_optional", v)] for v in (False, True)]
         assert p.option.value is True
+
+
+def test_the_panel_shows_only_the_rules_in_force_and_marks_options_against_their_own_default() -> None:
+    """A5-7 scoring="draw": A5-5 (rounding) and A5-6 (to 150) give way; target=50 is that option's
+    own default (no ✎), 150 with scoring="draw" is a change (✎)."""
+    import domino_widgets as dw
+
+    sheet = dw.rules("all_fives", lang="cs", scoring="draw")
+    ids = [r.id for r in sheet.rules]
+    assert "A5-5" not in ids and "A5-6" not in ids and "A5-7" in ids
+    assert "A5-5" not in [rid for rid, _, _ in sheet.house] and "A5-6" not in [rid for rid, _, _ in sheet.house]
+    assert "`target=50`," in sheet.markdown() and "`target=50` ✎" not in sheet.markdown()
+    assert "`scoring='draw'` ✎" in sheet.markdown()
+    changed = dw.rules("all_fives", lang="en", scoring="draw", target=150).markdown()
+    assert "`target=150` ✎" in changed
+    default = dw.rules("all_fives", lang="en")
+    assert {"A5-5", "A5-6"} <= {r.id for r in default.rules} and "✎" not in default._options_line()
+    assert "`target=100` ✎" in dw.rules("all_fives", lang="el", target=100).markdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "el"])
+def test_the_setting_shows_the_target_the_match_would_have(lang: str) -> None:
+    import domino_widgets as dw
+
+    p = RulesPanel(lang, on_option=lambda name, value: None)
+    p.show(dw.new_game("all_fives", seed=1, scoring="draw"))
+    labels = dict((v, k) for k, v in p.option.options)
+    assert "50" in labels["draw"] and "150" in labels["fives"] and "{target}" not in labels["draw"]
+    p.show(dw.new_game("all_fives", seed=1, target=200))
+    labels = dict((v, k) for k, v in p.option.options)
+    assert "200" in labels["draw"] and "200" in labels["fives"] and "150" not in labels["fives"]
