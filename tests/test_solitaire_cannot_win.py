@@ -65,9 +65,13 @@ def test_no_game_with_pips_3_is_won_by_any_play() -> None:
 
 
 def test_a_scripted_deal_whose_tiles_share_no_number() -> None:
-    with pytest.warns(CannotWinWarning, match="groups"):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", CannotWinWarning)   # a scripted puzzle is not warned about
         s = dw.new_game("solitaire", pips=2, hands=[["0-0", "1-1"]], boneyard=[])
-    assert s.cannot_win
+    assert s.cannot_win and "groups" in s.cannot_win_reason.text("en") and s.set_cannot_win is None
+    with pytest.warns(CannotWinWarning, match="double-3"):   # the whole set, scripted: said
+        dw.new_game("solitaire", pips=3, hands=[[str(t) for t in tile_set(3)][:5]],
+                    boneyard=[str(t) for t in tile_set(3)][5:])
     s = dw.new_game("solitaire", pips=2, hands=[["0-0", "0-1"]], boneyard=["1-1"])
     assert not s.cannot_win
 

@@ -283,6 +283,16 @@ class SolitaireState(OwnState):
         return cannot_win_reason((*d.hand, *d.stock), d.pips)
 
     @property
+    def set_cannot_win(self) -> Phrase | None:
+        """Why no deal of this set can be won (an odd ``pips``), when the whole set is in play;
+        None otherwise (a scripted puzzle with a few tiles answers `cannot_win` only). What the
+        widget and `new_game` say when such a game is asked for."""
+        d = self._deal
+        if len(d.hand) + len(d.stock) != len(tile_set(d.pips)):
+            return None
+        return self.cannot_win_reason
+
+    @property
     def laid_this_round(self) -> int:
         """SOL-3: tiles laid in this round so far (the base counts in the first round)."""
         return self._laid

@@ -112,7 +112,7 @@ class CannotWinWarning(UserWarning):
 def _said(state: SolitaireState) -> SolitaireState:
     """Warn, in the language set, when the game asked for can never be won (e.g. an odd ``pips``:
     SOL-4 needs every tile on one line)."""
-    why = state.cannot_win_reason
+    why = state.set_cannot_win  # the whole set in play: a scripted puzzle may be lost on purpose
     if why is not None:
         warnings.warn(CannotWinWarning(why.text(None)), stacklevel=4)
     return state
