@@ -75,7 +75,7 @@ def test_the_seed_option_is_a_setting_of_each_game_widget() -> None:
     s = play("solitaire", seed=1)
     s.rules_panel.option.value = True                # SOL-3
     assert s.session.state.params["may_stop"] is True
-    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display == "none"
+    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display is None  # BRG-1: players
 
 
 def test_seed_options_are_offered_in_words_of_every_language() -> None:
@@ -123,3 +123,14 @@ def test_the_setting_shows_the_target_the_match_would_have(lang: str) -> None:
     p.show(dw.new_game("all_fives", seed=1, target=200))
     labels = dict((v, k) for k, v in p.option.options)
     assert "200" in labels["draw"] and "200" in labels["fives"] and "150" not in labels["fives"]
+
+
+def test_bergen_offers_players_as_its_option_and_the_seats_follow() -> None:
+    """BRG-1: `players` is in the Bergen widget's option list; choosing 3 starts a 3-seat match."""
+    g = play("bergen", seed=3, delay=0)
+    assert [v for _, v in g.rules_panel.option.options] == [4, 2, 3] and g.rules_panel.option.layout.display is None
+    g.rules_panel.option.value = 3
+    assert g.session.state.players == 3 and len(g.session.seats) == 3 and g.session.seats[0] is None
+    assert "players=3" in g.rules_panel.html
+    g.rules_panel.option.value = 2
+    assert g.session.state.players == 2 and len(g.session.seats) == 2

@@ -48,6 +48,9 @@ LABELS = {
 OPTION_VALUES = {
     ('scoring', 'fives'): 'End of hand: rounded difference, match to {target} (A5-5, A5-6)',
     ('scoring', 'draw'): 'End of hand as in the draw game, match to {target} (A5-7)',
+    ('players', 4): 'Four players, as the pot rule needs (BRG-1)',
+    ('players', 2): 'Two players, as the heading allows (BRG-1)',
+    ('players', 3): 'Three players, as the heading allows (BRG-1)',
     ('matador_optional', False): 'A matador must be laid when nothing else fits (MAT-4)',
     ('matador_optional', True): 'A matador may be laid, or the player draws (MAT-4)',
     ('rounds', False): 'Each player takes tiles, then stands (T21-2)',
