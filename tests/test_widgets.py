@@ -636,6 +636,7 @@ def test_t21_2_rounds_the_pass_button_passes() -> None:
     assert not g.stand.disabled and not g.take.disabled and g.stand.description == "Pass"
     g.press("stand")                                    # seat 0 passes on 17
     assert g.session.state.history[-1].kind is ActionKind.PASS and g.session.state.current_player == 1
+    assert g.session.events[-1].key == "t21_passes"
     g.press("show")
     assert not g.stand.disabled
     g.press("stand")                                    # seat 1 passes on 18

@@ -231,6 +231,7 @@ class TwentyOneSession(Curtain, Timeline):
         seat = before.current_player
         done = after.history[-1]
         notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile)) if done.kind is ActionKind.TAKE
+                 else Note.of("t21_passes", who=seat) if done.kind is ActionKind.PASS  # rounds=True
                  else Note.of("stands", who=seat)]
         o = after.outcome
         if o is not None:
