@@ -357,3 +357,16 @@ def test_mat_5_standard_match_to_100_points() -> None:
         assert o is not None
         if o.winner is not None:
             assert o.points[o.winner] == o.counts[1 - o.winner] and o.points[1 - o.winner] == 0
+
+
+def test_mat_5_other_reading_last_tile_ends_counts_hands_won() -> None:
+    """MAT-5's other reading ``last_tile_ends=True``: laying the last tile ends the hand although
+    the boneyard has tiles, and the match still counts hands won (to 5); ``standard=True`` is the
+    added option that scores the opponent's count to 100."""
+    hands = [["3-4"], ["1-6", "2-2"]]
+    default = dw.new_game("matador", hands=hands, boneyard=["0-2", "1-1"], leader=0).play("3-4")
+    assert not default.is_over                       # the default: the boneyard is not used up
+    s = dw.new_game("matador", hands=hands, boneyard=["0-2", "1-1"], leader=0, last_tile_ends=True).play("3-4")
+    assert s.is_over and s.outcome.winner == 0 and s.params["target"] == 5
+    m = dw.Match("matador", seed=4, last_tile_ends=True)
+    assert m.hand.params["target"] == 5 and dw.Match("matador", seed=4, standard=True).hand.params["target"] == 100

@@ -3,8 +3,11 @@ in force), and the seed options as widget settings that travel in the record."""
 
 from __future__ import annotations
 
+import pytest
+
 import domino_widgets as dw
 from domino_widgets.widgets import explore, play
+from domino_widgets.widgets.rules_panel import RulesPanel
 
 
 def opened(widget: object) -> str:
@@ -72,7 +75,7 @@ def test_the_seed_option_is_a_setting_of_each_game_widget() -> None:
     s = play("solitaire", seed=1)
     s.rules_panel.option.value = True                # SOL-3
     assert s.session.state.params["may_stop"] is True
-    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display == "none"
+    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.option.layout.display is None  # BRG-1: players
 
 
 def test_seed_options_are_offered_in_words_of_every_language() -> None:
@@ -89,3 +92,45 @@ def test_seed_options_are_offered_in_words_of_every_language() -> None:
         assert [label for label, _v in p.option.options] == [
             _texts(lang).OPTION_VALUES[("matador_optional", v)] for v in (False, True)]
         assert p.option.value is True
+
+
+def test_the_panel_shows_only_the_rules_in_force_and_marks_options_against_their_own_default() -> None:
+    """A5-7 scoring="draw": A5-5 (rounding) and A5-6 (to 150) give way; target=50 is that option's
+    own default (no ✎), 150 with scoring="draw" is a change (✎)."""
+    import domino_widgets as dw
+
+    sheet = dw.rules("all_fives", lang="cs", scoring="draw")
+    ids = [r.id for r in sheet.rules]
+    assert "A5-5" not in ids and "A5-6" not in ids and "A5-7" in ids
+    assert "A5-5" not in [rid for rid, _, _ in sheet.house] and "A5-6" not in [rid for rid, _, _ in sheet.house]
+    assert "`target=50`," in sheet.markdown() and "`target=50` ✎" not in sheet.markdown()
+    assert "`scoring='draw'` ✎" in sheet.markdown()
+    changed = dw.rules("all_fives", lang="en", scoring="draw", target=150).markdown()
+    assert "`target=150` ✎" in changed
+    default = dw.rules("all_fives", lang="en")
+    assert {"A5-5", "A5-6"} <= {r.id for r in default.rules} and "✎" not in default._options_line()
+    assert "`target=100` ✎" in dw.rules("all_fives", lang="el", target=100).markdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "el"])
+def test_the_setting_shows_the_target_the_match_would_have(lang: str) -> None:
+    import domino_widgets as dw
+
+    p = RulesPanel(lang, on_option=lambda name, value: None)
+    p.show(dw.new_game("all_fives", seed=1, scoring="draw"))
+    labels = dict((v, k) for k, v in p.option.options)
+    assert "50" in labels["draw"] and "150" in labels["fives"] and "{target}" not in labels["draw"]
+    p.show(dw.new_game("all_fives", seed=1, target=200))
+    labels = dict((v, k) for k, v in p.option.options)
+    assert "200" in labels["draw"] and "200" in labels["fives"] and "150" not in labels["fives"]
+
+
+def test_bergen_offers_players_as_its_option_and_the_seats_follow() -> None:
+    """BRG-1: `players` is in the Bergen widget's option list; choosing 3 starts a 3-seat match."""
+    g = play("bergen", seed=3, delay=0)
+    assert [v for _, v in g.rules_panel.option.options] == [4, 2, 3] and g.rules_panel.option.layout.display is None
+    g.rules_panel.option.value = 3
+    assert g.session.state.players == 3 and len(g.session.seats) == 3 and g.session.seats[0] is None
+    assert "players=3" in g.rules_panel.html
+    g.rules_panel.option.value = 2
+    assert g.session.state.players == 2 and len(g.session.seats) == 2

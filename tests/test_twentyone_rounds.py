@@ -127,3 +127,28 @@ def test_t21_2_rounds_optimal_player_refuses_and_names_the_strongest() -> None:
 def test_t21_2_rounds_bad_value_refused() -> None:
     with pytest.raises(ParameterError, match="rounds"):
         dw.new_game("twentyone", rounds="yes")
+
+
+def test_t21_2_rounds_a_take_that_busts_opens_a_new_round() -> None:
+    """T21-2 option: a take opens a new round, even one that goes over 21, so the seats that passed
+    before it are asked again; the hand ends only when a whole round passes with nobody taking."""
+    s = rounds([["5-6", "3-3"], ["6-6", "2-4"], ["4-5", "1-5"]], ["4-6", "0-1", "1-1"])
+    s = s.play("pass").play("pass")            # seats 0 (17) and 1 (18) pass
+    s = s.play("take")                         # seat 2 takes the 4-6: 15 + 10 = 25, bust and out
+    assert not s.is_over and s.current_player == 0 and s.counts == (17, 18, 25)
+    assert s.stood == (False, False, True)     # only the bust seat is out
+    s = s.play("take")                         # seat 0 takes the 0-1: 18
+    assert s.current_player == 1               # the bust seat 2 is skipped
+    s = s.play("pass").play("pass")            # seats 1 and 0 pass: a whole round without a take
+    assert s.is_over and s.outcome is not None and s.outcome.winners == (0, 1)   # 18 and 18 share
+
+
+def test_t21_2_rounds_a_take_by_the_last_seat_asks_the_others_again() -> None:
+    """T21-2 option: the same without a bust: the seats that passed are asked again after a take."""
+    s = rounds([["5-6", "3-3"], ["6-6", "2-4"], ["0-1", "1-5"]], ["0-2", "0-3", "1-1"])
+    s = s.play("pass").play("pass").play("take")   # seat 2 takes the 0-2: 9
+    assert s.current_player == 0 and s.stood == (False, False, False)
+    s = s.play("pass").play("pass")
+    assert not s.is_over and s.current_player == 2     # seat 2 has not passed since it took
+    s = s.play("pass")
+    assert s.is_over and s.outcome is not None and s.outcome.winner == 1

@@ -626,6 +626,32 @@ def test_t21_4_a_bust_deal_can_only_stand_and_the_widget_stands_for_you() -> Non
     assert g.session.events[0].key == "stands"
 
 
+def test_t21_2_rounds_the_pass_button_passes() -> None:
+    """T21-2 seed option rounds=True: the second button is Pass, enabled on a person's turn, and a
+    take opens a new round in which the seats that passed are asked again."""
+    start = dw.new_game("twentyone", rounds=True, players=3, hands=[["5-6", "3-3"], ["6-6", "2-4"], ["4-5", "1-5"]],
+                        boneyard=["4-6", "0-1", "1-1"])
+    g = TwentyOneWidget(start, seats=[None, None, None], delay=0, mode="hotseat")
+    g.press("show")
+    assert not g.stand.disabled and not g.take.disabled and g.stand.description == "Pass"
+    g.press("stand")                                    # seat 0 passes on 17
+    assert g.session.state.history[-1].kind is ActionKind.PASS and g.session.state.current_player == 1
+    assert g.session.events[-1].key == "t21_passes"
+    g.press("show")
+    assert not g.stand.disabled
+    g.press("stand")                                    # seat 1 passes on 18
+    g.press("show")
+    g.press("take")                                     # seat 2 takes the 4-6: bust, out
+    st = g.session.state
+    assert not st.is_over and st.current_player == 0    # the take opened a new round
+    g.press("show")
+    assert not g.stand.disabled
+    g.press("stand")
+    g.press("show")
+    g.press("stand")                                    # seats 0 and 1 pass: the round is over
+    assert g.session.state.is_over and g.stand.disabled and g.take.disabled
+
+
 def test_sol_base_ends_refills_and_the_end_of_the_game() -> None:
     start = dw.new_game("solitaire", hands=[["3-5", "5-6", "0-0", "3-3", "2-2"]],
                         boneyard=["6-6", "0-1", "4-4"])

@@ -120,7 +120,7 @@ def _refuse_rounds(view: TwentyOneView) -> None:
     """T21-2 seed option ``rounds=True``: a game against the others' choices, not a stopping
     problem, so the optimal-stopping solution does not apply there."""
     if dict(view.params).get("rounds"):
-        raise ParameterError("the optimal Twenty-one player solves the seed's turn order (each seat takes until it "
+        raise ParameterError("the optimal Twenty-one player solves the rule sheet's turn order (each seat takes until it "
                              "stands, T21-2); with rounds=True the game is played against the others' choices and "
                              "that solution does not carry over: use the strongest player available there, "
                              "get_player('stand_at', variant='twentyone', k=17)")

@@ -26,10 +26,53 @@ from ..core.engine import Tables, tables
 from ..core.errors import END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, quote
 from ..core.layouts import LINE, Layout, Placement
 from ..core.state import PublicEvent
-from ..core.tiles import Tile, tiles_of
+from ..core.tiles import Tile, tile_set, tiles_of
 from ._own_state import OwnState, record_header
 
 _LEFT, _RIGHT = End.LEFT, End.RIGHT
+
+
+def cannot_win_reason(tiles: tuple[Tile, ...], pips: int) -> Phrase | None:
+    """Why no game with these tiles in play can be won (SOL-4: all of them on one line), or None.
+
+    A line of play has two ends; every number that shows on an odd number of tile halves must
+    leave one half at an end, so more than two such numbers, or tiles that share no number with
+    the rest, make a line through all of them impossible. With the full double-``pips`` set each
+    number shows on ``pips + 2`` halves: odd when ``pips`` is odd.
+
+    >>> from domino_widgets.core.tiles import tile_set
+    >>> cannot_win_reason(tile_set(6), 6) is None
+    True
+    >>> print(cannot_win_reason(tile_set(5), 5).text("en"))  # doctest: +NORMALIZE_WHITESPACE
+    in the double-5 set each of the 6 numbers shows on 7 tile halves, an odd number, so each needs
+    an end of the line for one of its halves; a line has two ends, so this game can never be won (SOL-4)
+    """
+    halves: dict[int, int] = {}
+    parent: dict[int, int] = {}
+
+    def root(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for t in tiles:
+        for v in (t.low, t.high):
+            halves[v] = halves.get(v, 0) + 1
+        parent[root(t.low)] = root(t.high)
+    odd = sorted(v for v, n in halves.items() if n % 2)
+    if len(odd) > 2:
+        if set(tiles) == set(tile_set(pips)):
+            return Phrase("in the double-{pips} set each of the {numbers} numbers shows on {halves} tile halves, "
+                          "an odd number, so each needs an end of the line for one of its halves; a line has two "
+                          "ends, so this game can never be won (SOL-4)", pips=pips, numbers=pips + 1,
+                          halves=pips + 2)
+        return Phrase("{odd} numbers show on an odd number of halves of the {n} tiles in play, and each needs an "
+                      "end of the line; a line has two ends, so this game can never be won (SOL-4)",
+                      odd=len(odd), n=len(tiles))
+    if len({root(v) for v in halves}) > 1:
+        return Phrase("the {n} tiles in play fall into groups that share no number, and one line cannot join "
+                      "them, so this game can never be won (SOL-4)", n=len(tiles))
+    return None
 
 
 @dataclass(frozen=True)
@@ -226,6 +269,28 @@ class SolitaireState(OwnState):
     @property
     def out_of_play(self) -> tuple[Tile, ...]:
         return self._deal.out
+
+    @property
+    def cannot_win(self) -> bool:
+        """True when no play can win this game: the tiles in play cannot all lie on one line
+        (`cannot_win_reason`; e.g. every set with an odd ``pips``)."""
+        return self.cannot_win_reason is not None
+
+    @property
+    def cannot_win_reason(self) -> Phrase | None:
+        """Why this game can never be won (a `Phrase`, in any language with ``.text(lang)``), or None."""
+        d = self._deal
+        return cannot_win_reason((*d.hand, *d.stock), d.pips)
+
+    @property
+    def set_cannot_win(self) -> Phrase | None:
+        """Why no deal of this set can be won (an odd ``pips``), when the whole set is in play;
+        None otherwise (a scripted puzzle with a few tiles answers `cannot_win` only). What the
+        widget and `new_game` say when such a game is asked for."""
+        d = self._deal
+        if len(d.hand) + len(d.stock) != len(tile_set(d.pips)):
+            return None
+        return self.cannot_win_reason
 
     @property
     def laid_this_round(self) -> int:

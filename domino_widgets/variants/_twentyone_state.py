@@ -160,8 +160,9 @@ class TwentyOneState(OwnState):
     With the seed option ``rounds=True`` (T21-2) turns go round in seat order: each turn a seat
     takes one tile or passes; a seat that passed may take on a later round; a bust seat is out;
     the hand ends when a whole round passes with nobody taking, or the stock is empty. Then
-    ``stood[s]`` means "seat s passed on its last turn, or is bust", and the hand is over when
-    every seat has.
+    ``stood[s]`` means "seat s passed since the last take, or is bust", and the hand is over when
+    every seat has: a take, even one that goes bust, opens a new round in which the seats that
+    passed earlier are asked again.
 
     >>> import domino_widgets as dw
     >>> s = dw.new_game("twentyone", rounds=True, hands=[["6-6", "2-3"], ["5-5", "1-4"]],
@@ -174,6 +175,11 @@ class TwentyOneState(OwnState):
     >>> s = s.play("take").play("pass")       # seat 0 takes the 3-6: 26, bust and out
     >>> s.is_over, s.outcome.winner           # seat 1 passes, the only seat left: the round is over
     (True, 1)
+    >>> s = dw.new_game("twentyone", rounds=True, players=3, hands=[["5-6", "3-3"], ["6-6", "2-4"], ["4-5", "1-5"]],
+    ...                 boneyard=["4-6", "0-1", "1-1"])
+    >>> s = s.play("pass").play("pass").play("take")   # seat 2 takes the 4-6: 25, bust
+    >>> s.is_over, s.current_player, s.counts          # the take opened a new round: seat 0 again
+    (False, 0, (17, 18, 25))
     """
 
     __slots__ = ("_deal", "_hands", "_stock", "_stood", "_turn")
@@ -333,7 +339,9 @@ class TwentyOneState(OwnState):
         hands, stock, stood = self._hands, self._stock, list(self._stood)
         if a.kind is ActionKind.TAKE:
             hands, stock, done = self._take(a)
-            stood[turn] = count(hands[turn]) > TARGET  # a bust seat is out
+            # A take opens a new round: every seat that passed before it is asked again; only bust
+            # seats stay out (T21-2 seed option: the hand ends when a whole round passes).
+            stood = [count(h) > TARGET for h in hands]
         elif a.kind is ActionKind.PASS:
             stood[turn] = True
             done = PASS

@@ -189,7 +189,7 @@ VARIANT = Variant(
         pips_param(),
         Param("scoring", "fives", Phrase("'fives' (A5-5: the difference rounded to 5, match to 150) or 'draw' "
                                          "(A5-7: the plain difference, match to 50)"), one_of("fives", "draw"),
-              "A5-7 seed option: end of hand and target as in the Draw game"),
+              "A5-7 other reading: end of hand and target as in the Draw game"),
     ),
     build=build,
     finalize=finalize,

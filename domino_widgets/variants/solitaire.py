@@ -1,4 +1,4 @@
-"""Solitaire, ``solitaire`` (SOL-1..5, Czech seed "Sólo domino"): five tiles face up, one line,
+"""Solitaire, ``solitaire`` (SOL-1..5, the Czech rule sheet's "Sólo domino"): five tiles face up, one line,
 lay what fits, refill by as many as you laid, and win by laying all 28.
 
 Not played by several seats on a shared line, so the variant brings its own state
@@ -10,13 +10,24 @@ Not played by several seats on a shared line, so the variant brings its own stat
 (5, 23, Action.parse('base 2-2'))
 >>> while not s.is_over:
 ...     s = s.play(s.legal_actions()[0])
->>> s.outcome.reason in ("won", "stuck"), dw.load_record(s.to_json()) == s
-(True, True)
+>>> s.outcome.reason in ("won", "stuck"), dw.load_record(s.to_json()) == s, s.cannot_win
+(True, True, False)
+
+With an odd ``pips`` every number shows on an odd number of halves, and no line holds them all:
+such a game can never be won, and asking for one says so.
+
+>>> import warnings
+>>> with warnings.catch_warnings(record=True) as said:
+...     warnings.simplefilter("always")
+...     s = dw.new_game("solitaire", seed=5, pips=5)
+>>> s.cannot_win, said[0].category.__name__
+(True, 'CannotWinWarning')
 """
 
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -35,7 +46,7 @@ from ._own_state import (
 )
 from ._solitaire_state import SolitaireDeal, SolitaireOutcome, SolitaireState, SolitaireView, fit_mask
 
-__all__ = ["VARIANT", "SolitaireOutcome", "SolitaireState", "SolitaireView", "deal", "fit_mask", "new_solitaire"]
+__all__ = ["VARIANT", "CannotWinWarning", "SolitaireOutcome", "SolitaireState", "SolitaireView", "deal", "fit_mask", "new_solitaire"]
 
 
 def deal(pips: int, hand_size: int, seed: int) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
@@ -75,7 +86,7 @@ def new_solitaire(variant: Variant, seed: int | None = None, *,
         if seed is None:
             seed = fresh_seed()
         hand, stock = deal(pips, p["hand_size"], seed)
-        return SolitaireState.start(SolitaireDeal(key, seed, pips, hand, stock, ()))
+        return _said(SolitaireState.start(SolitaireDeal(key, seed, pips, hand, stock, ())))
     check_hands(hands, 1, "[['3-5', '0-0']] (the one hand of the solitaire)")
     check_scripted_seed(seed, boneyard)
     hand_tiles = tiles_arg("hands[0]", hands[0], size)
@@ -91,7 +102,20 @@ def new_solitaire(variant: Variant, seed: int | None = None, *,
     else:
         out_tiles += rest
     d = SolitaireDeal(key, None, pips, tuple(hand_tiles), tuple(stock_tiles), tuple(sorted(out_tiles)))
-    return SolitaireState.start(d)
+    return _said(SolitaireState.start(d))
+
+
+class CannotWinWarning(UserWarning):
+    """A solitaire was asked for that can never be won (`SolitaireState.cannot_win`)."""
+
+
+def _said(state: SolitaireState) -> SolitaireState:
+    """Warn, in the language set, when the game asked for can never be won (e.g. an odd ``pips``:
+    SOL-4 needs every tile on one line)."""
+    why = state.set_cannot_win  # the whole set in play: a scripted puzzle may be lost on purpose
+    if why is not None:
+        warnings.warn(CannotWinWarning(why.text(None)), stacklevel=4)
+    return state
 
 
 def _no_line(p: dict[str, Any]) -> Config:
@@ -107,7 +131,7 @@ VARIANT = Variant(
         pips_param(tuple(range(2, 13))),  # small sets make small puzzles (and exact tests)
         Param("hand_size", 5, Phrase("a whole number 1..12"), lambda x: isinstance(x, int) and not isinstance(x, bool)
               and 1 <= x <= 12, "SOL-1: tiles turned face up at the start"),
-        flag_param("may_stop", "SOL-3 seed option: the player may end a round early ('stop'), with at least "
+        flag_param("may_stop", "SOL-3 other reading: the player may end a round early ('stop'), with at least "
                    "one tile laid in it"),
     ),
     build=_no_line,

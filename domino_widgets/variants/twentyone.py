@@ -115,7 +115,7 @@ VARIANT = Variant(
     prefix="T21",
     params=(
         players_param(2, 3, 4),
-        flag_param("rounds", "T21-2 seed option: turns go round, each takes one tile or passes; the hand ends "
+        flag_param("rounds", "T21-2 other reading: turns go round, each takes one tile or passes; the hand ends "
                    "when a whole round passes with nobody taking"),
     ),
     build=_no_line,

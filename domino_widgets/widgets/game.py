@@ -404,7 +404,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     # ------------------------------------------------------------------ language, display
 
     def set_option(self, name: str, value: Any) -> None:
-        """Change a variant parameter (a seed option, docs/rules.md) and start a new match with it."""
+        """Change a variant parameter (the other reading of an [R] rule, docs/rules.md) and start a
+        new match with it; a new number of ``players`` (Bergen, BRG-1) resizes the seats."""
+        if name == "players" and value != len(self.session.seats):
+            self.session.resize_seats(int(value))
         self.session.params = {**self.session.params, name: value}
         self.press("new_match")
 

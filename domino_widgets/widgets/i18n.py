@@ -147,6 +147,7 @@ _EN: dict[str, str] = {
     "took": "{who} took {tile}",
     "took_hidden": "{who} took a tile",
     "stands": "{who} stands",
+    "t21_passes": "{who} passes (T21-2, rounds: asked again if anyone takes)",
     "auto_stand": "Over 21 (or nothing left to take): you stand (T21-2)",
     "t21_share": "{who} share the prize",
     "exact_chance": "Chance of exactly 21 with one more tile: {p}",

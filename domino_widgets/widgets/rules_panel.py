@@ -29,17 +29,38 @@ from ..core.registry import get_variant
 from ..language import check_language
 from ..variants.bergen import cross_blocked
 from ..variants.rulebook import rules
+from ..variants.rulebook import _own_default as own_default
 from ..variants.rulebook import _texts as rule_texts
 
 
-# The seed option each game widget offers as a setting (docs/rules.md, the [R] rules): a change
-# starts a new game with it.
+# The option each game widget offers as a setting (docs/rules.md: the other reading of an [R]
+# rule; in the code a "seed option"): a change starts a new game with it.
 SEED_OPTIONS: dict[str, tuple[str, tuple[Any, ...]]] = {
     "all_fives": ("scoring", ("fives", "draw")),  # A5-7
+    "bergen": ("players", (4, 2, 3)),  # BRG-1
     "matador": ("matador_optional", (False, True)),  # MAT-4
     "twentyone": ("rounds", (False, True)),  # T21-2
     "solitaire": ("may_stop", (False, True)),  # SOL-3
 }
+
+
+def option_text(text: str, variant: str, params: dict[str, Any], name: str, value: Any) -> str:
+    """The text of one value of a setting, with the target the match would have with it: the
+    target given stays, a default target follows the value (All Fives: 150, or 50 with
+    ``scoring="draw"``).
+
+    >>> option_text("match to {target}", "all_fives", {"scoring": "fives", "target": 150}, "scoring", "draw")
+    'match to 50'
+    >>> option_text("match to {target}", "all_fives", {"scoring": "fives", "target": 200}, "scoring", "draw")
+    'match to 200'
+    """
+    if "{target}" not in text:
+        return text
+    v = get_variant(variant)
+    given = {k: x for k, x in params.items() if k in {p.name for p in v.params}}
+    if "target" in given and given["target"] == own_default(v, given, "target"):
+        del given["target"]  # a default target follows the value chosen
+    return text.replace("{target}", str(v.check_params({**given, name: value}).get("target")))
 
 
 class RulesPanel(w.VBox):  # type: ignore[misc]
@@ -71,7 +92,8 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
         self._setting = True
         try:
             words = rule_texts(self.lang).OPTION_VALUES
-            self.option.options = [(words.get((name, v), f"{name}={v!r}"), v) for v in values]
+            self.option.options = [(option_text(words.get((name, v), f"{name}={v!r}"), variant, params, name, v), v)
+                                    for v in values]
             self.option.value = params[name]
             self.option.description = rule_texts(self.lang).LABELS["option"]
         finally:

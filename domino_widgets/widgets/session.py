@@ -593,6 +593,14 @@ class GameSession(Curtain, Timeline):
         rng = random.Random(f"{self.seed}:{self.hand_number}:{len(s.history)}:{seat}")
         return self._players[seat], s.view(seat), rng
 
+    def resize_seats(self, players: int) -> None:
+        """Seats for ``players`` (Bergen's option BRG-1, from the next match): the first seats stay,
+        a new seat plays as the last AI seat."""
+        ai = next((x for x in reversed(self.seats) if x is not None), "greedy")
+        self.seats = tuple(self.seats[:players]) + (ai,) * (players - len(self.seats))
+        self._players = {seat: level if hasattr(level, "choose") else _make_player(level, self.variant)
+                         for seat, level in enumerate(self.seats) if level is not None}
+
     def set_level(self, level: str) -> None:
         """Give every AI seat that plays by a level name the player of ``level`` (from its next move)."""
         _make_player(level, self.variant)  # an unknown level raises ParameterError, changing nothing

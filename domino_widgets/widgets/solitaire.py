@@ -250,6 +250,9 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             if isinstance(fields.get("end"), End):
                 fields["end"] = tr(self.lang, f"end_{fields['end']}")
             parts.append(tr(self.lang, n.key, **fields))
+        why = s.state.set_cannot_win  # an odd pips: no line holds every tile of the set (SOL-4)
+        if why is not None and not s.state.is_over:
+            parts.insert(0, why.text(self.lang))
         return " · ".join(parts)
 
     def svg(self, *, highlights: bool = True) -> str:

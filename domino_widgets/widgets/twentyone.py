@@ -48,7 +48,7 @@ LEVELS = ("optimal", "stand_at", "random")
 
 def levels_for(players: int, rounds: bool = False) -> tuple[str, ...]:
     """The AI levels that can play a game of ``players``: the exact "optimal" player is for two
-    players in the seed's turn order only (with three or four the others' hands interact, and it
+    players in the rule sheet's turn order only (with three or four the others' hands interact, and it
     does not play the seed option rounds=True of T21-2), so it is not offered then.
 
     >>> levels_for(2), levels_for(3), levels_for(2, rounds=True)
@@ -231,6 +231,7 @@ class TwentyOneSession(Curtain, Timeline):
         seat = before.current_player
         done = after.history[-1]
         notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile)) if done.kind is ActionKind.TAKE
+                 else Note.of("t21_passes", who=seat) if done.kind is ActionKind.PASS  # rounds=True
                  else Note.of("stands", who=seat)]
         o = after.outcome
         if o is not None:
@@ -475,7 +476,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.chance.value = html.escape(self.bust_text()) if s.can_click() else ""
         legal = st.legal_actions() if s.can_click() else []
         self.take.disabled = TAKE not in legal
-        self.stand.disabled = STAND not in legal
+        self.stand.disabled = s.stand_action not in legal  # pass under rounds=True (T21-2)
         self.new.disabled = not st.is_over
         self.log_box.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
                                      for n in reversed(s.events[-12:]))

@@ -138,3 +138,31 @@ def test_twentyone_take_and_stand_by_clicking(page: object, request: Any, where:
         f"() => [...document.querySelectorAll('{ROOT} .dw-board .tile[data-tile]')].map(n => n.dataset.tile)")
     assert {str(t) for t in hidden} <= set(revealed)
     page.locator(f"{ROOT} .dw-twentyone").screenshot(path=str(screenshots / f"{where}_twentyone.png"))  # type: ignore[attr-defined]
+
+
+def test_twentyone_rounds_pass_by_clicking(page: object, request: Any, where: str, screenshots: Path) -> None:
+    """T21-2's other reading rounds=True: the second button is Pass and it works in the browser; a
+    take by another seat (here one that goes bust) opens a new round, so the person is asked again."""
+    import domino_widgets as dw
+    from domino_widgets.widgets.twentyone import TwentyOneSession
+
+    ROOT = open_in(page, request, where, "play_twentyone_rounds.ipynb")  # type: ignore[arg-type]  # noqa: N806
+    start = dw.new_game("twentyone", rounds=True, players=3, hands=[["5-6", "3-3"], ["6-6", "2-4"], ["4-5", "1-5"]],
+                        boneyard=["4-6", "0-1", "1-1"])
+    game = TwentyOneSession(start, seats=[None, "stand_at", "stand_at"])  # the notebook's game, kernel-side
+    game.advance()
+    snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
+    button = page.locator(f"{ROOT} .dw-stand")  # type: ignore[attr-defined]
+    for round_ in (1, 2):
+        assert button.is_enabled() and button.inner_text().strip() == "Pass", round_
+        rev = snap["rev"]
+        button.click()
+        game.press("stand")
+        game.advance()
+        snap = wait_phase(page, ROOT, rev)  # type: ignore[arg-type]
+        if round_ == 1:   # seat 1 passed, seat 2 took the 4-6 and went bust: a new round, seat 0 again
+            assert not game.state.is_over and game.state.current_player == 0 and snap["phase"] == "yours"
+    assert game.state.is_over and snap["phase"] == "over" and game.state.outcome.winner == 1
+    assert [str(a) for a in game.state.history] == ["pass", "pass", "take 4-6", "pass", "pass"]
+    assert not button.is_enabled()
+    page.locator(f"{ROOT} .dw-twentyone").screenshot(path=str(screenshots / f"{where}_twentyone_rounds.png"))  # type: ignore[attr-defined]

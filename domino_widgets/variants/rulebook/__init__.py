@@ -11,9 +11,16 @@ and ``docs/rules.el.md`` are generated from them (``python -m domino_widgets.var
 and a test checks they are up to date, so the documentation and what the widgets show cannot
 drift apart.
 
-Provenance: **[S]** stated by the seed text (the Czech or the Greek rule sheet); **[R]** a reading
-of an ambiguous or self-contradicting sentence, whose other reading is a *seed option*; **[A]**
-added where the seed is silent.
+Provenance: **[S]** stated by the rule sheet (the Czech or the Greek one, ``docs/sheets/``);
+**[R]** a reading of an ambiguous or self-contradicting sentence, whose other reading is an
+option (in the code a *seed option*: an option that plays the sheet's other reading); **[A]**
+added where the sheet is silent; **[D]** derived, not a rule. Quotes of a sheet stand in
+«guillemets», word for word, with a translation in the other languages
+(``tests/test_rulebook_sheets.py``).
+
+Only the rules in force for the options are shown (`IN_FORCE`: with ``scoring="draw"`` All
+Fives' rounding and its 150 give way to A5-7), and ✎ marks an option that differs from its own
+default given the others (``target=50`` is the default with ``scoring="draw"``).
 
 >>> import domino_widgets as dw
 >>> sheet = dw.rules("all_fives", lang="en", scoring="draw")
@@ -23,8 +30,12 @@ All Fives (Muggins) (all_fives)
 ['A5-7']
 >>> sheet.options["scoring"], sheet.options["target"]
 ('draw', 50)
->>> "A5-7 [R]" in sheet._repr_markdown_()
-True
+>>> "A5-7 [R]" in sheet._repr_markdown_(), [r.id for r in sheet.rules if r.id.startswith("A5")]
+(True, ['A5-1', 'A5-2', 'A5-3', 'A5-4', 'A5-7'])
+>>> print(sheet._options_line())
+`players=2`, `target=50`, `pips=6`, `scoring='draw'` ✎
+>>> print(rules("all_fives", lang="en", scoring="draw", target=150)._options_line())
+`players=2`, `target=150` ✎, `pips=6`, `scoring='draw'` ✎
 """
 
 from __future__ import annotations
@@ -52,20 +63,25 @@ def __getattr__(name: str) -> Any:
 PROVENANCE: dict[str, str] = {
     "COM-1": "S", "COM-2": "S", "COM-3": "S", "COM-4": "A", "COM-5": "S", "COM-6": "S", "COM-7": "A", "COM-8": "A",
     "BLK-1": "S", "BLK-2": "S", "BLK-3": "S", "BLK-4": "S", "BLK-5": "S", "BLK-6": "S",
-    "DCZ-1": "S", "DCZ-2": "S", "DCZ-3": "S", "DCZ-4": "S", "DCZ-5": "S", "DCZ-6": "A",
+    "DCZ-1": "S", "DCZ-2": "S", "DCZ-3": "S", "DCZ-4": "R", "DCZ-5": "S", "DCZ-6": "S",
     "DRW-1": "S", "DRW-2": "S", "DRW-3": "S", "DRW-4": "S", "DRW-5": "S", "DRW-6": "S", "DRW-7": "S",
     "A5-1": "S", "A5-2": "S", "A5-3": "S", "A5-4": "S", "A5-5": "A", "A5-6": "A", "A5-7": "R",
     "MAT-1": "S", "MAT-2": "S", "MAT-3": "S", "MAT-4": "R", "MAT-5": "R",
     "BRG-1": "R", "BRG-2": "S", "BRG-3": "S", "BRG-4": "S", "BRG-5": "S", "BRG-6": "A", "BRG-7": "A",
-    "T21-1": "S", "T21-2": "R", "T21-3": "S", "T21-4": "S",
+    "T21-1": "S", "T21-2": "R", "T21-3": "S", "T21-4": "D",
     "SOL-1": "S", "SOL-2": "S", "SOL-3": "R", "SOL-4": "S", "SOL-5": "A",
 }
-# The variant parameter that selects a rule's option (the seed option of an [R] rule).
+# The variant parameter that selects a rule's option (the other reading of an [R] rule).
 OPTION_OF: dict[str, str] = {
-    "BLK-5": "blocked_scoring", "BLK-6": "target", "DCZ-6": "standard", "DRW-6": "target",
+    "BLK-5": "blocked_scoring", "BLK-6": "target", "DCZ-4": "standard", "DCZ-6": "target", "DRW-6": "target",
     "A5-6": "target", "A5-7": "scoring", "MAT-3": "matadors_any_time", "MAT-4": "matador_optional",
-    "MAT-5": "standard", "BRG-1": "players", "BRG-5": "two_player_split", "BRG-6": "rounds",
+    "MAT-5": "last_tile_ends", "BRG-1": "players", "BRG-5": "two_player_split", "BRG-6": "rounds",
     "T21-2": "rounds", "SOL-3": "may_stop",
+}
+# The rules in force only for some options (the others give way to the rule of the option chosen).
+IN_FORCE: dict[str, Any] = {
+    "A5-5": lambda o: o.get("scoring") != "draw",  # A5-7: the draw game's plain difference instead
+    "A5-6": lambda o: o.get("scoring") != "draw",  # A5-7: the draw game's target instead
 }
 # Which sections each variant's sheet shows: the common terms that apply, then its own prefix.
 _COMMON_FOR_OWN_STATE = ("COM-7",)  # Twenty-one and the solitaire are not played on a shared line
@@ -170,7 +186,7 @@ class RuleSheet:
     def _options_line(self) -> str:
         parts = []
         for name, value in self.options.items():
-            mark = "" if value == self.defaults.get(name) else " ✎"
+            mark = "" if value == self.defaults.get(name) else " ✎"  # each option's own default
             parts.append(f"`{name}={value!r}`{mark}")
         return ", ".join(parts)
 
@@ -255,13 +271,20 @@ def rules(variant: str, lang: str | None = None, **params: Any) -> RuleSheet:
     lang = check_language(lang)
     t = _texts(lang)
     options = v.check_params(params)
-    defaults = v.check_params({})
+    defaults = {name: _own_default(v, params, name) for name in options}
     own = v.factory is not None
-    ids = [*(_COMMON_FOR_OWN_STATE if own else _ids("COM")), *_ids(v.prefix)]
+    ids = [rid for rid in (*(_COMMON_FOR_OWN_STATE if own else _ids("COM")), *_ids(v.prefix))
+           if IN_FORCE.get(rid, lambda o: True)(options)]
     sheet_rules = tuple(_rule(t, rid) for rid in ids)
     house = tuple((rid, text, OPTION_OF.get(rid) if OPTION_OF.get(rid) in options else None)
                   for rid, text in t.HOUSE if rid in ids)
     return RuleSheet(v.name, lang, t.SECTIONS[v.prefix][0], sheet_rules, house, options, defaults)
+
+
+def _own_default(v: Any, params: dict[str, Any], name: str) -> Any:
+    """The value option ``name`` takes when it is not given and the others are as in ``params``
+    (the default of ``target`` depends on ``scoring`` in All Fives, on ``standard`` in Matador)."""
+    return v.check_params({k: x for k, x in params.items() if k != name}).get(name)
 
 
 def book_markdown(lang: str | None = None) -> str:
