@@ -50,7 +50,9 @@ __all__ = [
     "Replies",
     "ScoreRow",
     "blind_sample",
+    "DrawRuns",
     "blocked_ends",
+    "draws_when_stuck",
     "consistent_deals",
     "engine_frequency",
     "engine_leads",
@@ -345,9 +347,58 @@ def _random_hand(variant: str, seed: int) -> GameState:
     return GameState(core)
 
 
-def blocked_ends(variant: str, games: int, seed: int = 0) -> Counter[str]:
+@dataclass(frozen=True)
+class DrawRuns:
+    """How many tiles a player draws when he cannot play (`draws_when_stuck`): ``draws`` tiles in
+    ``runs`` runs of drawing, over ``games`` hands; ``mean`` and its 95% interval [``low``, ``high``]
+    (the hands are independent, so the interval is that of the ratio over hands)."""
+
+    draws: int
+    runs: int
+    games: int
+    mean: float
+    low: float
+    high: float
+
+
+def draws_when_stuck(variant: str, games: int, seed: int = 0, progress: bool = False) -> DrawRuns:
+    """Play ``games`` hands of a draw game out at random (COM-5: a player who cannot play draws
+    until he can) and count each run of draws: the mean number of tiles drawn per run, with its
+    95% interval (lesson 02, exercise 1; ``progress``: a bar).
+
+    >>> r = draws_when_stuck("draw", games=200, seed=1)
+    >>> r.runs > 0 and 1 <= r.low < r.mean < r.high
+    True
+    """
+    _whole("games", games)
+    per_hand = []
+    for k in _steps(games, progress, "hands"):
+        g = _random_hand(variant, seed * 1_000_003 + k)
+        draws = runs = 0
+        before = None
+        for a in g.history:
+            if a.kind is ActionKind.DRAW:
+                draws += 1
+                runs += before is not ActionKind.DRAW
+            before = a.kind
+        per_hand.append((draws, runs))
+    total_d = sum(d for d, _ in per_hand)
+    total_r = sum(r for _, r in per_hand)
+    if not total_r:
+        raise ParameterError("no player had to draw in {games} hands of {variant}", games=games, variant=variant)
+    mean = total_d / total_r
+    # the ratio's interval: the spread over hands of draws - mean x runs (the delta method)
+    rbar = total_r / games
+    resid = [d - mean * r for d, r in per_hand]
+    sd = math.sqrt(sum(x * x for x in resid) / (games - 1)) if games > 1 else math.inf
+    half = 1.959963984540054 * sd / (rbar * math.sqrt(games))
+    return DrawRuns(total_d, total_r, games, mean, mean - half, mean + half)
+
+
+def blocked_ends(variant: str, games: int, seed: int = 0, progress: bool = False) -> Counter[str]:
     """Play ``games`` hands by random legal moves; count those that block (COM-6) with ``equal``
-    and with ``unequal`` open ends, and how many had every tile in play (``all in play``).
+    and with ``unequal`` open ends, and how many had every tile in play (``all in play``);
+    ``progress``: a bar.
 
     >>> c = blocked_ends("block", games=200, seed=1)
     >>> c["equal"] + c["unequal"] == c["blocked"], c["all in play"]   # BLK-1: 14 tiles out
@@ -358,7 +409,7 @@ def blocked_ends(variant: str, games: int, seed: int = 0) -> Counter[str]:
     out: Counter[str] = Counter(games=games, blocked=0, equal=0, unequal=0)
     out["all in play"] = 0
     rng = random.Random(seed)
-    for _ in range(games):
+    for _ in _steps(games, progress, "hands"):
         s = _random_hand(name, rng.randrange(2**32))
         if s.outcome is None or s.outcome.reason != "blocked":
             continue
