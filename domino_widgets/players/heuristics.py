@@ -259,7 +259,8 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
     * the legal plays: `legal_codes`'s own inlined path, the same cached tuples in the same order;
       no play: a draw while the boneyard lasts (COM-5), else a pass (COM-4);
     * the choice: `heuristic_playout`'s (one legal action: no random number; else with
-      probability ``epsilon`` a uniformly random one, else the first best by the policy), the
+      probability ``epsilon`` a uniformly random one, else the best by the policy, ties broken by
+      one more random number), the
       policy's A5-3 total summed once per move, each candidate's total after it is laid being
       that sum with the candidate's end changed (`domino_widgets.variants.all_fives.open_end_total`,
       term by term);
@@ -370,14 +371,18 @@ def _all_fives_playout(c: Core, rng: Random, follow_weight: float, epsilon: floa
                 else:
                     rest = [total - term[0] - (spin if arms[1] else 0), total - term[1] - (spin if arms[0] else 0),
                             total, total]
-                code = codes[0]
                 high = _MINUS_INFINITY
+                top: list[int] = []
                 for k in codes:
                     # 100 x the A5-4 score of the total after the play, + heaviest, + the follow-ups
                     v = (fives[rest[end_of[k]] + lay[k]] + heavy_of[k]
                          + follow_weight * (hand & follow_mask[k]).bit_count())
-                    if v > high:  # ties: the first, as `heuristic_playout`
-                        code, high = k, v
+                    if v > high:
+                        top, high = [k], v
+                    elif v == high:
+                        top.append(k)
+                # ties: one at random, as `heuristic_playout` (one random number, only for a tie)
+                code = top[0] if len(top) == 1 else top[int(rand() * len(top))]
         # `apply_code`, the spinner's path
         i = code >> 3
         hand ^= bit[i]
@@ -447,7 +452,8 @@ def _a5_code_tables(cfg: Any) -> _A5Tables:
 def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float = 0.0,
                       first: int | None = None) -> int:
     """Play ``c`` to the end of the hand in place: every player takes the best play by
-    ``heuristic`` (ties: the first), or with probability ``epsilon`` a uniformly random one;
+    ``heuristic`` (ties: one of them at random, drawn from ``rng`` as `GreedyPlayer` breaks them, so a
+    seed still gives one playout), or with probability ``epsilon`` a uniformly random one;
     ``first``, a legal code, is played before that. Returns the number of actions, ``first``
     included (like `domino_widgets.core.engine.random_playout`).
 
@@ -479,7 +485,7 @@ def heuristic_playout(c: Core, rng: Random, heuristic: Heuristic, epsilon: float
 
 def _plain_move(c: Core, heuristic: Heuristic, rand: Callable[[], float], epsilon: float) -> None:
     """One move of `heuristic_playout`: the forced action, a uniformly random one with
-    probability ``epsilon``, else the best by ``heuristic`` (ties: the first)."""
+    probability ``epsilon``, else the best by ``heuristic`` (ties: one at random, by ``rand``)."""
     codes = legal_codes(c)
     n = len(codes)
     if n == 1:
@@ -487,10 +493,13 @@ def _plain_move(c: Core, heuristic: Heuristic, rand: Callable[[], float], epsilo
     elif epsilon and rand() < epsilon:
         apply_code(c, codes[int(rand() * n)])
     else:
-        best = codes[0]
-        top = heuristic(c, best)
+        best = [codes[0]]
+        top = heuristic(c, codes[0])
         for k in codes[1:]:
             v = heuristic(c, k)
             if v > top:
-                best, top = k, v
-        apply_code(c, best)
+                best, top = [k], v
+            elif v == top:
+                best.append(k)
+        # ties: one at random, as the greedy player breaks them (one random number, only for a tie)
+        apply_code(c, best[0] if len(best) == 1 else best[int(rand() * len(best))])

@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import math
+import os
 import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -43,12 +44,15 @@ from .deal import highest_double
 __all__ = [
     "Deal",
     "Estimate",
+    "PlayDifference",
     "HalfCount",
     "LineSearch",
     "Replies",
     "ScoreRow",
     "blind_sample",
+    "DrawRuns",
     "blocked_ends",
+    "draws_when_stuck",
     "consistent_deals",
     "engine_frequency",
     "engine_leads",
@@ -57,10 +61,12 @@ __all__ = [
     "halves_showing",
     "has_no_double",
     "highest_double_of",
+    "size",
     "holds_estimate",
     "lead_distribution",
     "misses_a_number",
     "numbers_in",
+    "play_difference",
     "random_deal",
     "replies",
     "score_sheet",
@@ -70,6 +76,31 @@ __all__ = [
 
 Deal = tuple[tuple[Tile, ...], ...]
 K = TypeVar("K", bound=Hashable)
+
+
+# ------------------------------------------------------------------ the size of a lesson's simulation
+
+
+def size(full: int) -> int:
+    """How many trials (deals, hands, games) a lesson's simulation runs: ``full``, or, when the
+    test run of the lessons asks for small seeded runs (the environment variable ``DOMINO_FAST``
+    set to 1, as ``tests/notebooks/nbval_plugin.py`` and the JupyterLite test set it), a tenth of
+    it, at least 40 and at most 5,000, a multiple of 20 (every deal can be played from every
+    seating). The lessons never show the switch.
+
+    >>> import os
+    >>> fast = os.environ.pop("DOMINO_FAST", None)
+    >>> size(200_000)
+    200000
+    >>> os.environ["DOMINO_FAST"] = "1"
+    >>> size(200_000), size(3_000), size(200)
+    (5000, 300, 40)
+    >>> _ = os.environ.pop("DOMINO_FAST") if fast is None else os.environ.update(DOMINO_FAST=fast)
+    """
+    _whole("full", full)
+    if os.environ.get("DOMINO_FAST") != "1":
+        return full
+    return max(40, min(full // 10, 5_000) // 20 * 20)
 
 
 # ------------------------------------------------------------------ deals and events
@@ -169,40 +200,51 @@ class Estimate:
         return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"  # 0,57549 in Czech
 
 
-def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int) -> Iterable[Deal]:
+def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
+    """``range(n)``, with a `tqdm.auto` progress bar when ``progress`` (a lesson's long simulation
+    shows that it runs)."""
+    if not progress:
+        return range(n)
+    from tqdm.auto import tqdm
+
+    tqdm.monitor_interval = 0  # no monitor thread (a TqdmMonitorWarning on stderr otherwise)
+    return tqdm(range(n), desc=desc, mininterval=0.5)
+
+
+def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int, progress: bool = False) -> Iterable[Deal]:
     _whole("trials", trials)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
     rng = random.Random(seed)
     random_deal(random.Random(0), players, hand_size, pips)  # check the sizes before the loop
-    return (random_deal(rng, players, hand_size, pips) for _ in range(trials))
+    return (random_deal(rng, players, hand_size, pips) for _ in _steps(trials, progress, "deals"))
 
 
 def frequency(event: Callable[[Deal], bool], trials: int, seed: int, *, players: int = 2, hand_size: int = 7,
-              pips: int = 6) -> Estimate:
-    """How often ``event(deal)`` is true in ``trials`` seeded uniform deals.
+              pips: int = 6, progress: bool = False) -> Estimate:
+    """How often ``event(deal)`` is true in ``trials`` seeded uniform deals (``progress``: show a bar).
 
     >>> from domino_widgets.prob.deal import p_hand_misses_a_number
     >>> frequency(lambda d: misses_a_number(d[0]), trials=2000, seed=3, players=1).agrees(p_hand_misses_a_number())
     True
     """
-    return Estimate(sum(1 for d in _deals(trials, seed, players, hand_size, pips) if event(d)), trials)
+    return Estimate(sum(1 for d in _deals(trials, seed, players, hand_size, pips, progress) if event(d)), trials)
 
 
 def tally(f: Callable[[Deal], K], trials: int, seed: int, *, players: int = 2, hand_size: int = 7,
-          pips: int = 6) -> dict[K, Fraction]:
-    """The simulated distribution of ``f(deal)`` over ``trials`` seeded uniform deals.
+          pips: int = 6, progress: bool = False) -> dict[K, Fraction]:
+    """The simulated distribution of ``f(deal)`` over ``trials`` seeded uniform deals (``progress``: a bar).
 
     >>> t = tally(highest_double_of, trials=1000, seed=2)
     >>> sum(t.values()), t[6] > t[0]
     (Fraction(1, 1), True)
     """
-    counts = Counter(f(d) for d in _deals(trials, seed, players, hand_size, pips))
+    counts = Counter(f(d) for d in _deals(trials, seed, players, hand_size, pips, progress))
     return {k: Fraction(v, trials) for k, v in counts.items()}
 
 
 def engine_frequency(variant: str, event: Callable[[Any], bool], games: int, seed: int = 0,
-                     **params: Any) -> Estimate:
+                     progress: bool = False, **params: Any) -> Estimate:
     """How often ``event(state)`` holds for ``games`` hands of ``variant`` dealt by the core from
     seeds drawn from ``seed``: the rules' own deal (redeals and all), checked against a count.
 
@@ -212,7 +254,7 @@ def engine_frequency(variant: str, event: Callable[[Any], bool], games: int, see
     """
     _whole("games", games)
     rng = random.Random(seed)
-    hits = sum(1 for _ in range(games) if event(new_game(variant, rng.randrange(2**32), **params)))
+    hits = sum(1 for _ in _steps(games, progress, "hands") if event(new_game(variant, rng.randrange(2**32), **params)))
     return Estimate(hits, games)
 
 
@@ -233,7 +275,7 @@ def lead_distribution(players: int = 2, hand_size: int = 7, pips: int = 6) -> di
     return {d: p / kept for d, p in dist.items() if d is not None}
 
 
-def engine_leads(variant: str, games: int, seed: int = 0, **params: Any) -> dict[int, Fraction]:
+def engine_leads(variant: str, games: int, seed: int = 0, progress: bool = False, **params: Any) -> dict[int, Fraction]:
     """Deal ``games`` seeded hands of ``variant`` with the core and tally the double the rules
     make lead (DRW-2, BRG-2): a check of the engine's deal against `lead_distribution`.
 
@@ -243,7 +285,7 @@ def engine_leads(variant: str, games: int, seed: int = 0, **params: Any) -> dict
     _whole("games", games)
     rng = random.Random(seed)
     counts: Counter[int] = Counter()
-    for _ in range(games):
+    for _ in _steps(games, progress, "hands"):
         actions = new_game(variant, rng.randrange(2**32), **params).legal_actions()
         lead = actions[0].tile if len(actions) == 1 else None
         if lead is None or not lead.is_double:
@@ -305,9 +347,58 @@ def _random_hand(variant: str, seed: int) -> GameState:
     return GameState(core)
 
 
-def blocked_ends(variant: str, games: int, seed: int = 0) -> Counter[str]:
+@dataclass(frozen=True)
+class DrawRuns:
+    """How many tiles a player draws when he cannot play (`draws_when_stuck`): ``draws`` tiles in
+    ``runs`` runs of drawing, over ``games`` hands; ``mean`` and its 95% interval [``low``, ``high``]
+    (the hands are independent, so the interval is that of the ratio over hands)."""
+
+    draws: int
+    runs: int
+    games: int
+    mean: float
+    low: float
+    high: float
+
+
+def draws_when_stuck(variant: str, games: int, seed: int = 0, progress: bool = False) -> DrawRuns:
+    """Play ``games`` hands of a draw game out at random (COM-5: a player who cannot play draws
+    until he can) and count each run of draws: the mean number of tiles drawn per run, with its
+    95% interval (lesson 02, exercise 1; ``progress``: a bar).
+
+    >>> r = draws_when_stuck("draw", games=200, seed=1)
+    >>> r.runs > 0 and 1 <= r.low < r.mean < r.high
+    True
+    """
+    _whole("games", games)
+    per_hand = []
+    for k in _steps(games, progress, "hands"):
+        g = _random_hand(variant, seed * 1_000_003 + k)
+        draws = runs = 0
+        before = None
+        for a in g.history:
+            if a.kind is ActionKind.DRAW:
+                draws += 1
+                runs += before is not ActionKind.DRAW
+            before = a.kind
+        per_hand.append((draws, runs))
+    total_d = sum(d for d, _ in per_hand)
+    total_r = sum(r for _, r in per_hand)
+    if not total_r:
+        raise ParameterError("no player had to draw in {games} hands of {variant}", games=games, variant=variant)
+    mean = total_d / total_r
+    # the ratio's interval: the spread over hands of draws - mean x runs (the delta method)
+    rbar = total_r / games
+    resid = [d - mean * r for d, r in per_hand]
+    sd = math.sqrt(sum(x * x for x in resid) / (games - 1)) if games > 1 else math.inf
+    half = 1.959963984540054 * sd / (rbar * math.sqrt(games))
+    return DrawRuns(total_d, total_r, games, mean, mean - half, mean + half)
+
+
+def blocked_ends(variant: str, games: int, seed: int = 0, progress: bool = False) -> Counter[str]:
     """Play ``games`` hands by random legal moves; count those that block (COM-6) with ``equal``
-    and with ``unequal`` open ends, and how many had every tile in play (``all in play``).
+    and with ``unequal`` open ends, and how many had every tile in play (``all in play``);
+    ``progress``: a bar.
 
     >>> c = blocked_ends("block", games=200, seed=1)
     >>> c["equal"] + c["unequal"] == c["blocked"], c["all in play"]   # BLK-1: 14 tiles out
@@ -318,7 +409,7 @@ def blocked_ends(variant: str, games: int, seed: int = 0) -> Counter[str]:
     out: Counter[str] = Counter(games=games, blocked=0, equal=0, unequal=0)
     out["all in play"] = 0
     rng = random.Random(seed)
-    for _ in range(games):
+    for _ in _steps(games, progress, "hands"):
         s = _random_hand(name, rng.randrange(2**32))
         if s.outcome is None or s.outcome.reason != "blocked":
             continue
@@ -389,7 +480,7 @@ def score_sheet(state: GameState, actions: Iterable[Action | str]) -> list[Score
 # ------------------------------------------------------------------ counting by rejection
 
 
-def consistent_deals(view: PlayerView, trials: int, seed: int = 0) -> list[GameState]:
+def consistent_deals(view: PlayerView, trials: int, seed: int = 0, progress: bool = False) -> list[GameState]:
     """Deal the tiles ``view``'s seat has not seen at random, ``trials`` times; replay the public
     history on each deal with the core, and keep the deals it accepts (rejection sampling).
 
@@ -420,7 +511,7 @@ def consistent_deals(view: PlayerView, trials: int, seed: int = 0) -> list[GameS
     unseen = list(view.unseen)
     rng = random.Random(seed)
     kept = []
-    for _ in range(trials):
+    for _ in _steps(trials, progress, "deals"):
         rng.shuffle(unseen)
         hands, k = [], 0
         for s in range(view.players):
@@ -440,8 +531,9 @@ def consistent_deals(view: PlayerView, trials: int, seed: int = 0) -> list[GameS
     return kept
 
 
-def holds_estimate(view: PlayerView, seat: int, tile: Tile | str, trials: int, seed: int = 0) -> Estimate:
-    """Among the `consistent_deals`, how often ``seat`` holds ``tile`` now.
+def holds_estimate(view: PlayerView, seat: int, tile: Tile | str, trials: int, seed: int = 0,
+                   progress: bool = False) -> Estimate:
+    """Among the `consistent_deals`, how often ``seat`` holds ``tile`` now (``progress``: a bar).
 
     >>> import domino_widgets as dw
     >>> from domino_widgets.prob.inference import tile_probabilities
@@ -452,7 +544,7 @@ def holds_estimate(view: PlayerView, seat: int, tile: Tile | str, trials: int, s
     True
     """
     t = Tile.parse(tile)
-    kept = consistent_deals(view, trials, seed)
+    kept = consistent_deals(view, trials, seed, progress)
     if not kept:
         raise ParameterError("none of {trials} random deals reproduces the history; try more trials", trials=trials)
     return Estimate(sum(1 for g in kept if t in g.hand(seat)), len(kept))
@@ -671,3 +763,99 @@ def solitaire_lines(state: Any) -> LineSearch:
         return memo[k]
 
     return LineSearch(*search(state))
+
+
+# ------------------------------------------------------------------ two plays on the same deals
+
+
+@dataclass(frozen=True)
+class PlayDifference:
+    """``a`` minus ``b``, two plays of one position judged on the same guessed deals (`play_difference`):
+    the mean of the paired differences of the game's objective (`value_kind`), its 95% interval
+    [``low``, ``high``] and the ``verdict`` (`domino_widgets.sim.compare`'s words: better, worse,
+    cannot tell at this size). Win chances are in percentage points (``scale`` 100)."""
+
+    a: str
+    b: str
+    estimate: float
+    low: float
+    high: float
+    samples: int
+    seed: int
+    verdict: str
+    value_kind: str
+    scale: float = 1.0
+
+    def fields(self, verdicts: dict[str, str] | None = None) -> dict[str, Any]:
+        """The values a lesson's sentence is filled in with, the verdict in the words of ``verdicts``
+        (as `domino_widgets.sim.compare.Comparison.fields`); the estimate and the interval are scaled."""
+        v = self.verdict
+        return dict(a=self.a, b=self.b, estimate=self.estimate * self.scale, low=self.low * self.scale,
+                    high=self.high * self.scale, half_width=(self.high - self.low) / 2 * self.scale,
+                    samples=self.samples, seed=self.seed, verdict=(verdicts or {}).get(v, v))
+
+
+def play_difference(view: PlayerView, a: Action | str, b: Action | str, samples: int, seed: int = 0, *,
+                    policy: str = "expert", progress: bool = False) -> PlayDifference:
+    """Play ``a`` and play ``b`` from ``view``, each on the same ``samples`` guesses of the hidden
+    tiles (drawn as the expert draws them) and the same playout random numbers (common random
+    numbers), and give the mean paired difference of the result for ``view``'s seat, on the game's
+    own objective (`domino_widgets.players.expert.objective`: a hand's win counts 1, a draw 1/2
+    in Matador and the Czech draw; points elsewhere), with its 95% interval. ``policy``:
+    ``"expert"``, the expert's rollouts (`rollout_policy`, a random play one time in ten), or
+    ``"greedy"``, the greedy player's heuristic for every seat; both break ties at random.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    >>> d = play_difference(s.view(0), "5-5 right", "5-6 right", samples=200, seed=1)
+    >>> d.verdict, d.low > 0                      # 5-6 first would strand the 5-5
+    ('better', True)
+    """
+    from ..core.state import core_from_view
+    from ..players.base import legal_codes_of
+    from ..players.equity import match_equity
+    from ..players.expert import ExpertPlayer, objective
+    from ..players.heuristics import heuristic_for, heuristic_playout, rollout_policy
+    from ..players.sampling import config_of
+    from ..sim.compare import _verdict
+    from ..sim.stats import mean_interval
+
+    _whole("samples", samples, 2)
+    plays = [Action.parse(x) if isinstance(x, str) else x for x in (a, b)]
+    actions = list(view.legal_actions)
+    for p in plays:
+        if p not in actions:
+            raise ParameterError("{play} is not a legal play here; the legal ones are: {legal}", play=str(p),
+                                 legal=", ".join(str(x) for x in actions))
+    if policy not in ("expert", "greedy"):
+        raise ParameterError("policy must be 'expert' or 'greedy', not {policy!r}", policy=policy)
+    expert = ExpertPlayer()
+    cfg = config_of(view)
+    params = dict(view.params)
+    target = params.get("target") if cfg.match == "points" else None
+    equity = match_equity(view.variant, params) if target is not None else None
+    score = objective(cfg, view.seat, target, tuple(view.match_scores), equity)
+    sample = expert._sample_fn(view)
+    heuristic = rollout_policy(view.variant) if policy == "expert" else heuristic_for(view.variant)
+    eps = expert.epsilon if policy == "expert" else 0.0
+    rng = random.Random(seed)
+    diffs: list[float] = []
+    codes: tuple[int, ...] = ()
+    from tqdm.auto import tqdm
+
+    for _ in tqdm(range(samples), disable=not progress, desc=f"{plays[0]} - {plays[1]}", unit="deal"):
+        hands, stock, out = sample(view, rng)
+        root = core_from_view(view, hands, stock, out)
+        if not codes:
+            codes = legal_codes_of(view, root)
+        playout_seed = rng.getrandbits(64)
+        values = []
+        for p in plays:
+            c = root.copy()
+            heuristic_playout(c, random.Random(playout_seed), heuristic, eps, first=codes[actions.index(p)])
+            values.append(score(c))
+        diffs.append(values[0] - values[1])
+    est, low, high = mean_interval(diffs)
+    null = 0.0
+    return PlayDifference(str(plays[0]), str(plays[1]), est, low, high, samples, seed, _verdict(low, high, null),
+                          cfg.match, 100.0 if cfg.match == "hands" else 1.0)

@@ -262,7 +262,7 @@ LESSON_COMPARISONS: dict[str, dict[str, Any]] = {
     "block expert-greedy": dict(variant="block", a="expert", b="greedy", games=1000, seed=1),
     "block expert-greedy 200": dict(variant="block", a="expert", b="greedy", games=200, seed=1),
     "draw_cz greedy-random": dict(variant="draw_cz", a="greedy", b="random", games=4000, seed=2),
-    "draw greedy-random": dict(variant="draw", a="greedy", b="random", games=4000, seed=2),
+    "draw greedy-random": dict(variant="draw", a="greedy", b="random", games=40000, seed=2),  # lesson 02: 4,000 hands gave a high run
     "draw expert-greedy": dict(variant="draw", a="expert", b="greedy", games=600, seed=2),
     "all_fives greedy-random": dict(variant="all_fives", a="greedy", b="random", games=4000, seed=3),
     "all_fives greedy-random matches": dict(variant="all_fives", a="greedy", b="random", games=400, seed=3,
