@@ -24,6 +24,8 @@ from typing import Any
 
 import ipywidgets as w
 import pytest
+
+from domino_widgets.widgets.guard import LockedSetting
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -317,8 +319,10 @@ def test_locked_settings_are_hidden_and_stay_as_the_teacher_set_them() -> None:
     c = g.controls
     assert c.open_hands.layout.display == "none" and c.fair_play.layout.display == "none"
     assert c.hint.layout.display != "none"
-    c.open_hands.value = True                                     # a message from the page, say
-    c.fair_play.value = False
+    with pytest.raises(LockedSetting):                            # refused before any observer runs
+        c.open_hands.value = True
+    with pytest.raises(LockedSetting):
+        c.fair_play.value = False
     assert not c.open_hands.value and c.fair_play.value and g.session.fair_play and not g.open_hands
     t = dww.play("twentyone", players=3, seed=1, delay=0, locked=("level", "open_hands"))
     assert t.level.layout.display == "none" and t.open_hands.layout.display == "none"

@@ -43,9 +43,10 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
+from .controls import guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
 from ..render.labels import labels
 from .draw import table_svg
+from .guard import unlocked
 from .i18n import action_text, check_lang, layout_text, level_options, seat_name, tr, variant_title
 from .review import attach_review
 from .rules_panel import RulesPanel
@@ -230,6 +231,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 self._show_panels()
         finally:
             self._refreshing = False
+        guard_widget(self)  # new buttons too: the page may set only what a person can change
 
     @property
     def open_hands(self) -> bool:
@@ -415,8 +417,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         c.relabel(lang)
         level, self._refreshing = c.level.value, True
         try:
-            c.level.options = level_options(lang)
-            c.level.value = level
+            with unlocked(c.level):  # new words, the same level (a locked one stays locked)
+                c.level.options = level_options(lang)
+                c.level.value = level
         finally:
             self._refreshing = False
         relabel_size(self.size, lang)
