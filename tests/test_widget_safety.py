@@ -19,23 +19,24 @@ import asyncio
 import datetime
 import json
 import random
+import re
 import warnings
 from typing import Any
 
 import ipywidgets as w
 import pytest
 
-from domino_widgets.widgets.guard import LockedSetting
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import domino_widgets as dw
 import domino_widgets.widgets as dww
-from domino_widgets.core.actions import ActionKind
+from domino_widgets.core.actions import Action, ActionKind
 from domino_widgets.core.errors import DominoError, ParameterError
 from domino_widgets.widgets import GameWidget, RuleExplorer, SolitaireWidget, TwentyOneWidget
 from domino_widgets.widgets import controls as controls_module
-from domino_widgets.widgets.session import GameSession
+from domino_widgets.widgets.guard import LockedSetting
+from domino_widgets.widgets.session import GameSession, note_text
 from domino_widgets.widgets.solitaire import SolitaireSession
 from domino_widgets.widgets.twentyone import TwentyOneSession
 
@@ -452,6 +453,65 @@ def test_an_ai_that_refuses_is_shown_and_another_level_recovers() -> None:
     g.level.value = "random"                                     # the person picks another level
     assert g.session.state.is_over and shown(g)
     g.close()
+
+
+class Cheater:
+    """A teacher's own player that plays a tile of its hand that does not fit (or any tile)."""
+
+    name = "my player"
+
+    def choose(self, view: Any, rng: Any) -> Any:
+        legal = set(view.legal_actions)
+        for t in view.hand:
+            a = Action.take(t) if view.variant == "twentyone" else Action.play(t)
+            if a not in legal:
+                return a
+        return Action.parse("9-9")
+
+
+class Blabber:
+    """A player whose error quotes the hand it holds."""
+
+    def choose(self, view: Any, rng: Any) -> Any:
+        raise ParameterError(f"seat {view.seat} to play, holding {' '.join(map(str, view.hand))}")
+
+
+@pytest.mark.parametrize("player", [Cheater(), Blabber()])
+@pytest.mark.parametrize("variant", ["block", "draw", "all_fives", "twentyone"])
+def test_an_ai_that_fails_is_reported_without_a_tile_of_its_hand(variant: str, player: Any) -> None:
+    g = dww.play(variant, seed=3, delay=0)
+    s = g.session
+    s._players[1] = player
+    hand = set(s.state.hand(1))
+    for _ in range(10):  # the person moves until the AI is to play
+        if g.failure is not None or s.state.is_over:
+            break
+        if variant == "twentyone":
+            g.press("stand")
+        elif s.playable_tiles():
+            g.click(s.playable_tiles()[0])
+            if s.choices:
+                g.press(str(s.choices[0]))
+        else:
+            g.press("draw" if s.can(ActionKind.DRAW) else "pass")
+    assert key(g) in ("ai_failed", "ai_illegal") and not s.state.is_over
+    hand = set(s.state.hand(1)) | hand
+    text = shown(g) + (g.message() if callable(getattr(g, "message", None)) else "") + g.text()
+    assert not hand & set(named(text)), text
+    want = "my player" if isinstance(player, Cheater) else "ParameterError"
+    assert want in shown(g) and "Player 2" in shown(g)
+    note = s.note
+    for lang in ("cs", "el"):                     # the same report in Czech and Greek
+        text = note_text(note, s, lang)
+        assert not hand & set(named(text)) and want in text and text != note_text(note, s, "en")
+    g.close()
+
+
+def named(text: str) -> list[Any]:
+    from domino_widgets.core.tiles import Tile
+
+    return [Tile(int(a), int(b)) for a, b in re.findall(r"(?<![\w.])(\d{1,2})-(\d{1,2})(?![\w.])", text)
+            if int(a) <= 12 and int(b) <= 12]
 
 
 def test_an_ai_task_failure_under_the_event_loop_is_shown_and_a_bug_is_raised() -> None:
