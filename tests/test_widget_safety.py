@@ -633,3 +633,61 @@ def test_anything_typed_into_the_load_box_gives_a_message_or_loads(text: str) ->
 
 _EXPLORER = RuleExplorer("block")
 _GAME = GameWidget("draw", mode="hotseat", seed=1, delay=0)
+
+
+# ---------------------------------------------------------------------- a seed fixes the first deal only
+
+
+LINE_VARIANTS = ["block", "draw_cz", "draw", "all_fives", "matador", "bergen"]
+
+
+def dealt(state: Any) -> tuple[Any, ...]:
+    """The deal of ``state``'s hand (before any move, forced leads too)."""
+    while state.parent is not None:
+        state = state.parent
+    return deal_of(state)
+
+
+def finish_hand(g: Any) -> None:
+    """Play the shown hand to its end (every seat by the session's own steps and clicks)."""
+    s = g.session
+    for _ in range(500):
+        if s.state.is_over:
+            return
+        if s.next_step() is not None:
+            s.advance()
+            continue
+        s.apply(s.state.legal_actions()[0])
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("variant", LINE_VARIANTS)
+def test_a_seed_fixes_the_first_deal_only_unless_the_teacher_asks_for_every_hand(variant: str) -> None:
+    g = dww.play(variant, seed=7, delay=0, mode="hotseat")
+    m = dw.Match(variant, 7)
+    assert dealt(g.session.state) == dealt(m.hand)             # the class gets the same first deal
+    for _ in range(3):                                             # later hands: never the seed's
+        finish_hand(g)
+        while not m.hand.is_over:
+            m.play(m.hand.legal_actions()[0])
+        if g.session.match_over or m.is_over:
+            break
+        g.press("new_hand")
+        m.new_hand()
+        assert dealt(g.session.state) != dealt(m.hand)
+    g.close()
+    fixed = dww.play(variant, seed=7, delay=0, mode="hotseat", seed_all_hands=True)
+    m = dw.Match(variant, 7)
+    for _ in range(2):
+        assert dealt(fixed.session.state) == dealt(m.hand)     # asked for in so many words
+        finish_hand(fixed)
+        for a in fixed.session.state.history:
+            m.play(a)
+        if fixed.session.match_over:
+            break
+        fixed.press("new_hand")
+        m.new_hand()
+    assert fixed.session.scored_match() is not None
+    fixed.close()
+    with pytest.raises(ParameterError, match="seed_all_hands"):
+        dww.play(variant, seed_all_hands="yes")

@@ -83,6 +83,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         size: str = "normal",
         fair_play: bool | None = None,
         locked: Sequence[str] = (),
+        seed_all_hands: bool = False,
         **params: Any,
     ) -> None:
         lang = check_lang(lang)
@@ -103,7 +104,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 seats = [None if s == seat else level for s in range(n)]
         viewer = 0 if mode == "watch" else None
         self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
-                                   privacy=viewer is None, fair_play=fair_play, **params)
+                                   privacy=viewer is None, fair_play=fair_play, seed_all_hands=seed_all_hands,
+                                   **params)
         self.lang = lang
         self.theme = theme
         self.delay = float(delay)

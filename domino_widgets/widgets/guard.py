@@ -143,6 +143,9 @@ def guard_tree(*roots: Any) -> int:
             todo.extend(item.values())
         elif isinstance(item, w.Widget) and id(item) not in seen:
             seen.add(id(item))
+            if item.__dict__.get("_dw_guarded"):  # its layout and style were guarded with it:
+                todo.extend(item.__dict__.get("_trait_values", {}).get("children", ()))  # new children only
+                continue
             for name in item.keys:
                 value = getattr(item, name, None)
                 if isinstance(value, w.Widget) or (isinstance(value, (list, tuple)) and value
