@@ -724,3 +724,46 @@ def test_new_hand_does_the_same_work_in_hand_400_as_in_hand_2(monkeypatch: pytes
     assert work[400] <= 2 * longest + 2 and work[2] <= 2 * longest + 2  # two hands' moves, not 400 hands'
     assert work[400] <= 3 * max(work[2], 1)
     g.close()
+
+
+@pytest.mark.parametrize("kind", ["all_fives", "hotseat", "twentyone", "solitaire", "explorer", "app"])
+def test_a_closed_widget_is_gone(kind: str) -> None:
+    """benchmarks/widget_memory.py measures 1,000 cycles; here: nothing stays open or referenced."""
+    import gc
+    import weakref
+
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "benchmarks" / "widget_memory.py"
+    spec = importlib.util.spec_from_file_location("widget_memory", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    BENCH = bench.MAKERS
+
+    BENCH[kind]().close()                                          # warm up
+    gc.collect()
+    open_before = len(w.widgets.widget._instances)
+    refs = []
+    for _ in range(15):
+        g = BENCH[kind]()
+        refs.append(weakref.ref(g))
+        refs.append(weakref.ref(getattr(g, "game", g).board))
+        g.close()
+        del g
+    gc.collect()
+    assert len(w.widgets.widget._instances) == open_before        # PlayApp.close() closes everything
+    assert [r for r in refs if r() is not None] == []              # nothing (anywidget's reload hook) holds them
+
+
+def test_the_caches_keyed_by_parameters_are_bounded() -> None:
+    from domino_widgets.core import state
+    from domino_widgets.core.bounded import PARAMS_CACHE_SIZE
+    from domino_widgets.players import sampling
+
+    for t in range(1, PARAMS_CACHE_SIZE + 300):
+        s = dw.new_game("block", seed=t, target=t)
+        sampling.config_of(s.view(0))
+    assert len(state._PARAMS) <= PARAMS_CACHE_SIZE and len(sampling._CONFIGS) <= PARAMS_CACHE_SIZE
+    assert sampling.config_of(s.view(0)).params["target"] == t     # the newest are kept and right

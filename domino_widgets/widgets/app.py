@@ -182,8 +182,11 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         return bundle
 
     def close(self) -> None:
+        """Close the game and every widget of the app (menus, buttons, layouts and styles)."""
+        from .controls import close_widget
+
         self.game.close()
-        super().close()
+        close_widget(self)
 
 
 def _variant_of(game: Any) -> str:

@@ -106,6 +106,8 @@ def replace_in_cell(widget: Any, run: tuple[str, int] | None = None) -> None:
             old.close()
     widget._cell_run = run
     _BY_CELL[cell] = [*kept, weakref.ref(widget)]
+    for other in [c for c, refs in _BY_CELL.items() if not any(r() is not None for r in refs)]:
+        del _BY_CELL[other]  # cells whose widgets are all gone: nothing to remember
 
 
 def show_button() -> w.Button:
