@@ -19,21 +19,24 @@ import asyncio
 import datetime
 import json
 import random
+import re
 import warnings
 from typing import Any
 
 import ipywidgets as w
 import pytest
+
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import domino_widgets as dw
 import domino_widgets.widgets as dww
-from domino_widgets.core.actions import ActionKind
+from domino_widgets.core.actions import Action, ActionKind
 from domino_widgets.core.errors import DominoError, ParameterError
 from domino_widgets.widgets import GameWidget, RuleExplorer, SolitaireWidget, TwentyOneWidget
 from domino_widgets.widgets import controls as controls_module
-from domino_widgets.widgets.session import GameSession
+from domino_widgets.widgets.guard import LockedSetting
+from domino_widgets.widgets.session import GameSession, note_text
 from domino_widgets.widgets.solitaire import SolitaireSession
 from domino_widgets.widgets.twentyone import TwentyOneSession
 
@@ -317,8 +320,10 @@ def test_locked_settings_are_hidden_and_stay_as_the_teacher_set_them() -> None:
     c = g.controls
     assert c.open_hands.layout.display == "none" and c.fair_play.layout.display == "none"
     assert c.hint.layout.display != "none"
-    c.open_hands.value = True                                     # a message from the page, say
-    c.fair_play.value = False
+    with pytest.raises(LockedSetting):                            # refused before any observer runs
+        c.open_hands.value = True
+    with pytest.raises(LockedSetting):
+        c.fair_play.value = False
     assert not c.open_hands.value and c.fair_play.value and g.session.fair_play and not g.open_hands
     t = dww.play("twentyone", players=3, seed=1, delay=0, locked=("level", "open_hands"))
     assert t.level.layout.display == "none" and t.open_hands.layout.display == "none"
@@ -450,6 +455,65 @@ def test_an_ai_that_refuses_is_shown_and_another_level_recovers() -> None:
     g.close()
 
 
+class Cheater:
+    """A teacher's own player that plays a tile of its hand that does not fit (or any tile)."""
+
+    name = "my player"
+
+    def choose(self, view: Any, rng: Any) -> Any:
+        legal = set(view.legal_actions)
+        for t in view.hand:
+            a = Action.take(t) if view.variant == "twentyone" else Action.play(t)
+            if a not in legal:
+                return a
+        return Action.parse("9-9")
+
+
+class Blabber:
+    """A player whose error quotes the hand it holds."""
+
+    def choose(self, view: Any, rng: Any) -> Any:
+        raise ParameterError(f"seat {view.seat} to play, holding {' '.join(map(str, view.hand))}")
+
+
+@pytest.mark.parametrize("player", [Cheater(), Blabber()])
+@pytest.mark.parametrize("variant", ["block", "draw", "all_fives", "twentyone"])
+def test_an_ai_that_fails_is_reported_without_a_tile_of_its_hand(variant: str, player: Any) -> None:
+    g = dww.play(variant, seed=3, delay=0)
+    s = g.session
+    s._players[1] = player
+    hand = set(s.state.hand(1))
+    for _ in range(10):  # the person moves until the AI is to play
+        if g.failure is not None or s.state.is_over:
+            break
+        if variant == "twentyone":
+            g.press("stand")
+        elif s.playable_tiles():
+            g.click(s.playable_tiles()[0])
+            if s.choices:
+                g.press(str(s.choices[0]))
+        else:
+            g.press("draw" if s.can(ActionKind.DRAW) else "pass")
+    assert key(g) in ("ai_failed", "ai_illegal") and not s.state.is_over
+    hand = set(s.state.hand(1)) | hand
+    text = shown(g) + (g.message() if callable(getattr(g, "message", None)) else "") + g.text()
+    assert not hand & set(named(text)), text
+    want = "my player" if isinstance(player, Cheater) else "ParameterError"
+    assert want in shown(g) and "Player 2" in shown(g)
+    note = s.note
+    for lang in ("cs", "el"):                     # the same report in Czech and Greek
+        text = note_text(note, s, lang)
+        assert not hand & set(named(text)) and want in text and text != note_text(note, s, "en")
+    g.close()
+
+
+def named(text: str) -> list[Any]:
+    from domino_widgets.core.tiles import Tile
+
+    return [Tile(int(a), int(b)) for a, b in re.findall(r"(?<![\w.])(\d{1,2})-(\d{1,2})(?![\w.])", text)
+            if int(a) <= 12 and int(b) <= 12]
+
+
 def test_an_ai_task_failure_under_the_event_loop_is_shown_and_a_bug_is_raised() -> None:
     async def scenario(player: Any) -> tuple[TwentyOneWidget, BaseException | None]:
         g = TwentyOneWidget(seed=3, delay=0)
@@ -569,3 +633,137 @@ def test_anything_typed_into_the_load_box_gives_a_message_or_loads(text: str) ->
 
 _EXPLORER = RuleExplorer("block")
 _GAME = GameWidget("draw", mode="hotseat", seed=1, delay=0)
+
+
+# ---------------------------------------------------------------------- a seed fixes the first deal only
+
+
+LINE_VARIANTS = ["block", "draw_cz", "draw", "all_fives", "matador", "bergen"]
+
+
+def dealt(state: Any) -> tuple[Any, ...]:
+    """The deal of ``state``'s hand (before any move, forced leads too)."""
+    while state.parent is not None:
+        state = state.parent
+    return deal_of(state)
+
+
+def finish_hand(g: Any) -> None:
+    """Play the shown hand to its end (every seat by the session's own steps and clicks)."""
+    s = g.session
+    for _ in range(500):
+        if s.state.is_over:
+            return
+        if s.next_step() is not None:
+            s.advance()
+            continue
+        s.apply(s.state.legal_actions()[0])
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("variant", LINE_VARIANTS)
+def test_a_seed_fixes_the_first_deal_only_unless_the_teacher_asks_for_every_hand(variant: str) -> None:
+    g = dww.play(variant, seed=7, delay=0, mode="hotseat")
+    m = dw.Match(variant, 7)
+    assert dealt(g.session.state) == dealt(m.hand)             # the class gets the same first deal
+    for _ in range(3):                                             # later hands: never the seed's
+        finish_hand(g)
+        while not m.hand.is_over:
+            m.play(m.hand.legal_actions()[0])
+        if g.session.match_over or m.is_over:
+            break
+        g.press("new_hand")
+        m.new_hand()
+        assert dealt(g.session.state) != dealt(m.hand)
+    g.close()
+    fixed = dww.play(variant, seed=7, delay=0, mode="hotseat", seed_all_hands=True)
+    m = dw.Match(variant, 7)
+    for _ in range(2):
+        assert dealt(fixed.session.state) == dealt(m.hand)     # asked for in so many words
+        finish_hand(fixed)
+        for a in fixed.session.state.history:
+            m.play(a)
+        if fixed.session.match_over:
+            break
+        fixed.press("new_hand")
+        m.new_hand()
+    assert fixed.session.scored_match() is not None
+    fixed.close()
+    with pytest.raises(ParameterError, match="seed_all_hands"):
+        dww.play(variant, seed_all_hands="yes")
+
+
+# ---------------------------------------------------------------------- a whole school day
+
+
+def test_new_hand_does_the_same_work_in_hand_400_as_in_hand_2(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New hand scores the hand just finished and deals the next; it never replays the match
+    (each finished hand was replayed before: 0.026 s in hand 2, 0.114 s in hand 400)."""
+    plays = [0]
+    original = dw.Match.play
+
+    def counted(self: Any, action: Any) -> Any:
+        plays[0] += 1
+        return original(self, action)
+
+    monkeypatch.setattr(dw.Match, "play", counted)
+    g = dww.play("block", mode="watch", level="random", seed=1, delay=0, target=10**6)
+    work: dict[int, int] = {}
+    for hand in range(1, 401):
+        s = g.session
+        s.advance()
+        assert s.state.is_over
+        plays[0] = 0
+        if hand in (2, 400):
+            g.press("new_hand")                 # the button, its redraw, the AIs' hand played and scored
+        else:
+            s.new_hand()
+        work[hand] = plays[0]
+    longest = max(len(h.history) for h in g.session.finished)
+    assert g.session.hand_number == 401
+    assert work[400] <= 2 * longest + 2 and work[2] <= 2 * longest + 2  # two hands' moves, not 400 hands'
+    assert work[400] <= 3 * max(work[2], 1)
+    g.close()
+
+
+@pytest.mark.parametrize("kind", ["all_fives", "hotseat", "twentyone", "solitaire", "explorer", "app"])
+def test_a_closed_widget_is_gone(kind: str) -> None:
+    """benchmarks/widget_memory.py measures 1,000 cycles; here: nothing stays open or referenced."""
+    import gc
+    import weakref
+
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "benchmarks" / "widget_memory.py"
+    spec = importlib.util.spec_from_file_location("widget_memory", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    BENCH = bench.MAKERS
+
+    BENCH[kind]().close()                                          # warm up
+    gc.collect()
+    open_before = len(w.widgets.widget._instances)
+    refs = []
+    for _ in range(15):
+        g = BENCH[kind]()
+        refs.append(weakref.ref(g))
+        refs.append(weakref.ref(getattr(g, "game", g).board))
+        g.close()
+        del g
+    gc.collect()
+    assert len(w.widgets.widget._instances) == open_before        # PlayApp.close() closes everything
+    assert [r for r in refs if r() is not None] == []              # nothing (anywidget's reload hook) holds them
+
+
+def test_the_caches_keyed_by_parameters_are_bounded() -> None:
+    from domino_widgets.core import state
+    from domino_widgets.core.bounded import PARAMS_CACHE_SIZE
+    from domino_widgets.players import sampling
+
+    for t in range(1, PARAMS_CACHE_SIZE + 300):
+        s = dw.new_game("block", seed=t, target=t)
+        sampling.config_of(s.view(0))
+    assert len(state._PARAMS) <= PARAMS_CACHE_SIZE and len(sampling._CONFIGS) <= PARAMS_CACHE_SIZE
+    assert sampling.config_of(s.view(0)).params["target"] == t     # the newest are kept and right

@@ -163,7 +163,7 @@ def test_blk3_a_forced_pass_is_a_step_of_its_own() -> None:
 
 
 def test_a_finished_hand_refuses_clicks_and_a_new_hand_is_dealt_by_the_match() -> None:
-    s = GameSession("draw", seats=[None, None], seed=11, target=30)
+    s = GameSession("draw", seats=[None, None], seed=11, target=30, seed_all_hands=True)  # every hand seeded
     play_out(s)
     assert s.state.is_over
     assert s.click_tile("0-0").key in ("hand_over", "match_over")

@@ -13,6 +13,7 @@ MAT-5) or for a number of rounds (BRG-6).
 
 from __future__ import annotations
 
+import copy
 import random
 from fractions import Fraction
 from typing import Any
@@ -80,14 +81,28 @@ class Match:
         seats = [s for s, x in enumerate(self._scores) if x == best]
         return seats[0] if len(seats) == 1 else None
 
-    def new_hand(self) -> GameState:
-        """Deal the next hand (the current one must be over)."""
+    def new_hand(self, seed: int | None = None) -> GameState:
+        """Deal the next hand (the current one must be over): from the match's seed, or from
+        ``seed`` when given (a widget deals later hands from a fresh secret seed, so a seed read in
+        a lesson fixes the first deal only).
+
+        >>> a, b = Match("block", seed=1), Match("block", seed=1)
+        >>> for m in (a, b):
+        ...     while not m.hand.is_over:
+        ...         _ = m.play(m.hand.legal_actions()[0])
+        >>> x, y = a.new_hand(), b.new_hand(seed=5)
+        >>> x.hands == y.hands, y.seed
+        (False, 5)
+        """
+        if seed is not None and type(seed) is not int:
+            raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))
         if self.hands and not self.hand.is_over:
             raise IllegalPlayError("the current hand is not over yet")
         if self.hands and self.is_over:
             raise GameOverError("the match is over: seat {winner} won with {scores}",
                                 winner=self.winner, scores=self.scores)
-        seed = self._rng.getrandbits(63)
+        drawn = self._rng.getrandbits(63)  # drawn either way: the match's own sequence stays the same
+        seed = drawn if seed is None else seed
         leader = None
         if self._variant.leads_alternate:
             leader = (self._first_leader + len(self.hands)) % self.players  # BLK-2, DCZ-1
@@ -109,6 +124,21 @@ class Match:
                 else:
                     self._scores[seat] += pts
         return state
+
+    def copy(self) -> Match:
+        """A copy to play on (the hands, the scores and the seed's sequence are its own); the
+        states are shared, they never change.
+
+        >>> m = Match("block", seed=2); c = m.copy(); _ = c.play(c.hand.legal_actions()[0])
+        >>> len(m.hand.history), len(c.hand.history)
+        (0, 1)
+        """
+        other = copy.copy(self)
+        other.hands = list(self.hands)
+        other._scores = list(self._scores)
+        other._rng = random.Random()
+        other._rng.setstate(self._rng.getstate())
+        return other
 
     def table(self) -> list[dict[str, Any]]:
         """One row per finished hand: winner, how, points per seat (a tidy table for pandas).

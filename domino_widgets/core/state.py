@@ -20,6 +20,7 @@ from typing import Any
 
 from . import registry
 from .actions import DRAW, DRAW_CODE, PASS, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
+from .bounded import PARAMS_CACHE_SIZE, BoundedCache
 from .engine import (
     LINE,
     Config,
@@ -712,7 +713,7 @@ class GameState:
 # ------------------------------------------------------------------ code <-> action
 
 
-_PARAMS: dict[Config, tuple[tuple[str, Any], ...]] = {}  # a view's params, once per configuration
+_PARAMS: dict[Config, tuple[tuple[str, Any], ...]] = BoundedCache(PARAMS_CACHE_SIZE)  # a view's params, per configuration
 # Interned play actions, by ``code << 2 | lead << 1 | touching named`` (see `_action_of`).
 _PLAYS: dict[int, Action] = {}
 _DRAWS: dict[int, Action] = {}  # by tile index

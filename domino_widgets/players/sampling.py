@@ -39,6 +39,7 @@ from random import Random
 
 from ..core import registry
 from ..core.actions import ActionKind
+from ..core.bounded import PARAMS_CACHE_SIZE, BoundedCache
 from ..core.engine import Config, Core, fast_shuffle, new_core
 from ..core.state import PlayerView, core_from_view
 from ..core.tiles import mask_of
@@ -61,7 +62,7 @@ def config_of(view: PlayerView) -> Config:
     return cfg
 
 
-_CONFIGS: dict[tuple[str, tuple[tuple[str, object], ...]], Config] = {}
+_CONFIGS: dict[tuple[str, tuple[tuple[str, object], ...]], Config] = BoundedCache(PARAMS_CACHE_SIZE)
 
 
 def _fit_mask(cfg: Config, ends: tuple[tuple[object, int], ...]) -> int:

@@ -15,8 +15,10 @@ seed=None, fair_play=None, locked=(), **variant_parameters)`` (``lang=None``: th
 ``dw.set_language``); a `GameState` instead of a name
 plays that scripted hand. ``fair_play`` (on by default against the computer) keeps undo from going
 back past a tile that was shown; ``locked`` names settings a student cannot change (their controls
-are hidden), e.g. ``locked=("open_hands", "fair_play")``. Each New game or New match deals from a
-fresh secret seed; a ``seed`` fixes the first deal only.
+are hidden, and a value the lock forbids raises `guard.LockedSetting`), e.g.
+``locked=("open_hands", "fair_play")``. Each New hand, New game or New match deals from a fresh
+secret seed; a ``seed`` fixes the first deal only (a line game's ``seed_all_hands=True`` makes it fix
+every hand of the match, as ``dw.Match(variant, seed)`` does).
 ``play("twentyone", players=2, level="optimal" | "stand_at" | "random")`` and
 ``play("solitaire")`` return the widgets of those two games; `explore` opens the rule explorer.
 

@@ -31,6 +31,7 @@ import ipywidgets as w
 
 from ..core.registry import available_variants
 from ..language import languages
+from .guard import guard_tree
 from .i18n import check_lang, tr, variant_title
 
 
@@ -75,6 +76,7 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         self.yes.on_click(lambda _b: self.answer(True))
         self.no.on_click(lambda _b: self.answer(False))
         self._relabel()
+        guard_tree(self)  # the page may set only what a person can change (the game guards its own)
 
     # ------------------------------------------------------------------ the game
 
@@ -123,6 +125,7 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         old.close()
         self._set_menu(variant)
         self._relabel()
+        guard_tree(self)
         return AppNote("switched")
 
     def _set_menu(self, variant: str) -> None:
@@ -179,8 +182,11 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         return bundle
 
     def close(self) -> None:
+        """Close the game and every widget of the app (menus, buttons, layouts and styles)."""
+        from .controls import close_widget
+
         self.game.close()
-        super().close()
+        close_widget(self)
 
 
 def _variant_of(game: Any) -> str:

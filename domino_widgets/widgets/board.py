@@ -37,8 +37,10 @@ ClickHandler = Callable[[str, str, bool], None]
 class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     """An SVG picture with clickable tiles and ends."""
 
-    _esm = _HERE / "board.js"
-    _css = _HERE / "board.css"
+    # given as text, not as file paths: for a path anywidget registers a hot-reload callback that
+    # holds every instance for the kernel's lifetime (+0.3 MiB per board, never freed)
+    _esm = (_HERE / "board.js").read_text(encoding="utf-8")
+    _css = (_HERE / "board.css").read_text(encoding="utf-8")
 
     svg = traitlets.Unicode("").tag(sync=True)
     rev = traitlets.Int(0).tag(sync=True)  # the revision of the picture (one more per `show`)

@@ -21,6 +21,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.errors import DominoError, ParameterError, Phrase
+from .guard import guard_tree, lock
 from .i18n import tr
 from .session import MAX_RECORD_CHARS, Note
 
@@ -105,6 +106,8 @@ def replace_in_cell(widget: Any, run: tuple[str, int] | None = None) -> None:
             old.close()
     widget._cell_run = run
     _BY_CELL[cell] = [*kept, weakref.ref(widget)]
+    for other in [c for c, refs in _BY_CELL.items() if not any(r() is not None for r in refs)]:
+        del _BY_CELL[other]  # cells whose widgets are all gone: nothing to remember
 
 
 def show_button() -> w.Button:
@@ -288,8 +291,8 @@ class TimelineWidget:
 
     def _set_up_safety(self, fair_play: bool | None, locked: Iterable[str]) -> None:
         """Fair play (None: the session's default, on against the computer) and the locked
-        settings: hidden, disabled, and put back if changed anyway (a message from a page
-        script), so a student cannot switch them."""
+        settings: hidden, disabled, and locked (`guard.lock`): a value the lock forbids is refused
+        before any observer sees it, from a page script and from Python alike."""
         if fair_play is not None:
             if not isinstance(fair_play, bool):
                 raise ParameterError("fair_play must be True or False, not {fair_play!r}", fair_play=fair_play)
@@ -308,8 +311,8 @@ class TimelineWidget:
             for control in switches[name]:
                 control.layout.display = "none"
                 control.disabled = True
-                if "value" in control.keys and not isinstance(control, w.FileUpload):
-                    control.observe(lambda _ch, c=control, v=control.value: _put_back(c, v), names="value")
+                lock(control)
+        guard_widget(self)
 
     def _on_fair_play(self, change: dict[str, Any]) -> None:
         if "fair_play" in getattr(self, "locked", ()):
@@ -402,10 +405,19 @@ def _looks_like_json(text: str | bytes) -> bool:
     return head in ("{", b"{")
 
 
-def _put_back(control: w.Widget, value: Any) -> None:
-    """A locked setting changed anyway: put the teacher's value back."""
-    if control.value != value:
-        control.value = value
+def held_widgets(widget: Any) -> list[Any]:
+    """Every widget ``widget`` made: its attributes, its controls' and its children."""
+    held: list[Any] = [v for k, v in vars(widget).items() if not k.startswith("_trait")]
+    controls = getattr(widget, "controls", None)
+    if controls is not None:
+        held.append(vars(controls))
+    return [held, list(getattr(widget, "children", ())), widget.layout, widget]
+
+
+def guard_widget(widget: Any) -> int:
+    """Guard ``widget`` and every widget it made against forged messages from the page
+    (`guard.guard_tree`); called after each redraw, so new buttons are guarded too."""
+    return guard_tree(held_widgets(widget))
 
 
 def close_widget(widget: Any) -> None:
@@ -416,9 +428,5 @@ def close_widget(widget: Any) -> None:
         if task is not None and not task.done():
             task.cancel()
     widget._generation = getattr(widget, "_generation", 0) + 1
-    held: list[Any] = [v for k, v in vars(widget).items() if not k.startswith("_trait")]
-    controls = getattr(widget, "controls", None)
-    if controls is not None:
-        held.append(vars(controls))
-    close_tree(held, list(getattr(widget, "children", ())), widget.layout)
+    close_tree(held_widgets(widget)[:-1])
     w.Widget.close(widget)

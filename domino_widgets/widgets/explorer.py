@@ -27,7 +27,7 @@ from ..core.errors import DominoError, Phrase
 from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
 from .board import BoardWidget
-from .controls import close_tree, close_widget, replace_in_cell
+from .controls import guard_widget, close_tree, close_widget, replace_in_cell
 from .draw import table_svg
 from ..render.labels import player_name
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
@@ -260,6 +260,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         old = self.move_buttons.children
         self.move_buttons.children = buttons
         close_tree(old)
+        guard_widget(self)  # new buttons too: the page may set only what a person can change
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live explorer, plus the position as text and as a static picture."""

@@ -43,9 +43,10 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
+from .controls import guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
 from ..render.labels import labels
 from .draw import table_svg
+from .guard import unlocked
 from .i18n import action_text, check_lang, layout_text, level_options, seat_name, tr, variant_title
 from .review import attach_review
 from .rules_panel import RulesPanel
@@ -82,6 +83,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         size: str = "normal",
         fair_play: bool | None = None,
         locked: Sequence[str] = (),
+        seed_all_hands: bool = False,
         **params: Any,
     ) -> None:
         lang = check_lang(lang)
@@ -102,7 +104,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 seats = [None if s == seat else level for s in range(n)]
         viewer = 0 if mode == "watch" else None
         self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
-                                   privacy=viewer is None, fair_play=fair_play, **params)
+                                   privacy=viewer is None, fair_play=fair_play, seed_all_hands=seed_all_hands,
+                                   **params)
         self.lang = lang
         self.theme = theme
         self.delay = float(delay)
@@ -230,6 +233,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 self._show_panels()
         finally:
             self._refreshing = False
+        guard_widget(self)  # new buttons too: the page may set only what a person can change
 
     @property
     def open_hands(self) -> bool:
@@ -418,8 +422,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         c.relabel(lang)
         level, self._refreshing = c.level.value, True
         try:
-            c.level.options = level_options(lang)
-            c.level.value = level
+            with unlocked(c.level):  # new words, the same level (a locked one stays locked)
+                c.level.options = level_options(lang)
+                c.level.value = level
         finally:
             self._refreshing = False
         relabel_size(self.size, lang)

@@ -219,7 +219,8 @@ _EN: dict[str, str] = {
     "paste_record": "Paste a record's JSON text into the box, then press Load record (or use Upload record)",
     "record_not_path": "The box takes a record's JSON text, not a file name: paste the record, or use Upload record",
     "stuck": "Nobody can play and nothing is left to draw: the hand cannot go on",
-    "ai_failed": "{who} could not move: {error}. Choose another level or start a new game",
+    "ai_failed": "{who}: the player \"{player}\" could not move: {error}. Choose another level or start a new game",
+    "ai_illegal": "{who}: the player \"{player}\" chose a move the rules do not allow. Choose another level or start a new game",
 }
 
 # the variants' names in the widgets (English; the others come from the catalog)

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..core.actions import ActionKind
-from ..core.errors import DominoError
+from ..core.errors import DominoError, IllegalPlayError
 from .session import Note
 
 #: The most automatic steps one run plays (far more than any hand has) before it stops.
@@ -39,6 +40,33 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
+
+_TILE = re.compile(r"\d{1,2}\s*[-|:/]\s*\d{1,2}")
+
+
+def safe_error(exc: BaseException) -> str:
+    """What went wrong in a player, for the message a student reads: the error's text only when it
+    names no tile (a player's error may quote the hand it holds: then its kind alone), bounded.
+
+    >>> safe_error(ValueError("no move fits")), safe_error(KeyError("seat 1 holding 3-4 2-5"))
+    ('ValueError: no move fits', 'KeyError')
+    """
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - an error whose text itself fails: its kind says enough
+        text = ""
+    kind = type(exc).__name__ if not isinstance(exc, DominoError) else ""
+    if not text or _TILE.search(text) or len(text) > 200:
+        return kind or type(exc).__name__
+    return f"{kind}: {text}" if kind else text
+
+
+def _player_name(player: Any) -> str:
+    """A player's name for messages (a teacher's own player: its ``name`` or its class), bounded."""
+    name = getattr(player, "name", None)
+    text = name if isinstance(name, str) and name else type(player).__name__
+    return text[:40]
 
 
 class AutoSteps:
@@ -81,8 +109,11 @@ class AutoSteps:
         if seat is None:
             turn = s.state.current_player
             seat = turn if isinstance(turn, int) else 0
-        what = exc if isinstance(exc, DominoError) else f"{type(exc).__name__}: {exc}"
-        s._say(Note.of("ai_failed", who=seat, error=what))
+        player = _player_name(getattr(s, "_players", {}).get(seat))
+        if isinstance(exc, IllegalPlayError):  # the move it chose: it may name a tile of its hidden hand
+            s._say(Note.of("ai_illegal", who=seat, player=player))
+        else:
+            s._say(Note.of("ai_failed", who=seat, player=player, error=safe_error(exc)))
 
     async def _run_steps(self) -> None:
         try:

@@ -28,7 +28,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, quote
 from ..core.match import Match
 from ..core.record import load_record, record_from_json
 from ..core.registry import get_variant
@@ -386,9 +386,15 @@ class GameSession(Curtain, Timeline):
         auto: bool = True,
         privacy: bool = False,
         fair_play: bool | None = None,
+        seed_all_hands: bool = False,
         **params: Any,
     ) -> None:
         start = variant if isinstance(variant, GameState) else None
+        if not isinstance(seed_all_hands, bool):
+            raise ParameterError("seed_all_hands must be True or False, not {value}", value=quote(seed_all_hands))
+        #: False (the default): ``seed`` fixes the first deal only, later hands come from a fresh
+        #: secret seed; True: the seed fixes every hand of the match (as `Match(variant, seed)`).
+        self.seed_all_hands = seed_all_hands
         if start is not None:  # a scripted position: a hand of its own
             if params:
                 raise ParameterError("a session started from a state takes its parameters from the state")
@@ -522,7 +528,9 @@ class GameSession(Curtain, Timeline):
         cached = getattr(self, "_scored", None)
         if cached is not None and cached[0] == key:
             return cached[1]  # type: ignore[no-any-return]
-        m = self._replay_match([*self.finished, self.state])
+        m = self._match.copy()  # the finished hands are scored in it already: only this hand is played
+        for action in self.state.history:
+            m.play(action)
         self._scored = (key, m)
         return m
 
@@ -767,7 +775,9 @@ class GameSession(Curtain, Timeline):
             return self._say(Note.of("match_over"))
         self.finished.append(s)
         self._match = m
-        self._start(m.new_hand())
+        # a teacher's seed fixes the first deal only (unless seed_all_hands): a student who reads
+        # it in the lesson cannot compute the later hands
+        self._start(m.new_hand(seed=None if self.seed_all_hands else fresh_seed()))
         return self._say(Note.of("hand_no", n=self.hand_number))
 
     def new_match(self, seed: int | None = None) -> Note:
@@ -785,16 +795,6 @@ class GameSession(Curtain, Timeline):
         self._restart(state)
         self._last_viewer = self.humans[0] if self.humans else 0
         self._shown = state.current_player  # the first person to move sees their hand at once
-
-    def _replay_match(self, finals: Sequence[GameState]) -> Match:
-        """A fresh `Match` with the hands ``finals`` replayed into it (the core scores them)."""
-        m = Match(self.variant, self.seed, **self.params)
-        for i, final in enumerate(finals):
-            if i:
-                m.new_hand()
-            for action in final.history:
-                m.play(action)
-        return m
 
     # ------------------------------------------------------------------ records
 

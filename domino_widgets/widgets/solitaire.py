@@ -34,7 +34,7 @@ from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget, replace_in_cell
+from .controls import guard_widget, TimelineControls, TimelineWidget, replace_in_cell
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel, stop_button
 from .session import Note, Timeline, fresh_seed
@@ -290,6 +290,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         finally:
             self._refreshing = False
         self.hint_panel.value = self.hint_html() if self.hint.value else ""
+        guard_widget(self)  # new buttons too: the page may set only what a person can change
 
     def hint_html(self) -> str:
         """The expert strategy's estimate of each legal move, best first (from the public view)."""

@@ -37,7 +37,8 @@ from ..core.errors import ParameterError, Phrase
 from ..core.state import new_game
 from ..render.labels import labels
 from .board import BoardWidget
-from .controls import TimelineControls, TimelineWidget, label_show, replace_in_cell, show_button
+from .controls import guard_widget, TimelineControls, TimelineWidget, label_show, replace_in_cell, show_button
+from .guard import unlocked
 from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
 from .rules_panel import RulesPanel
 from .runner import AutoSteps
@@ -380,14 +381,15 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def _offer_levels(self, fits: tuple[str, ...]) -> None:
         """Offer the levels ``fits`` in the level menu, keeping the chosen one when it is among them."""
         level = self.level.value if self.level.value in fits else fits[0]
-        if level != self.level.value:
-            self.level.value = level  # the seats change to it (before the menu loses the old level)
-        self._offering = True  # a menu given new options passes through its first: not a choice
-        try:
-            self.level.options = level_options(self.lang, fits)
-            self.level.value = level
-        finally:
-            self._offering = False
+        with unlocked(self.level):  # a locked level the game cannot play gives way to one it can
+            if level != self.level.value:
+                self.level.value = level  # the seats change to it (before the menu loses the old level)
+            self._offering = True  # a menu given new options passes through its first: not a choice
+            try:
+                self.level.options = level_options(self.lang, fits)
+                self.level.value = level
+            finally:
+                self._offering = False
 
     _offering = False
 
@@ -485,6 +487,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._refresh_timeline()
         finally:
             self._refreshing = False
+        guard_widget(self)  # new buttons too: the page may set only what a person can change
 
     def _turn_text(self) -> str:
         s, lang = self.session, self.lang

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 from board_driver import LAB_ROOT
 from board_driver import open_and_run, open_in, snapshot, wait_phase
 from controls_driver import SIZES, checkbox, exercise_app, shoot, table_of, wait_text
@@ -57,7 +58,7 @@ def test_hotseat_show_hides_and_shows_the_next_hand(page: object, request: pytes
     assert nxt is not None
     show = page.locator(f"{scope} button.dw-show")  # type: ignore[attr-defined]
     show.wait_for(state="visible")
-    assert show.inner_text().strip() == f"Show Player {nxt + 1}'s tiles"
+    expect(show).to_have_text(f"Show Player {nxt + 1}'s tiles")  # waits for the label (loaded machines: '' at first)
     page.wait_for_timeout(300)  # type: ignore[attr-defined]
     assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]   # face down: no tile named
     shoot(page, screenshots, f"{where}_hotseat_curtain")  # type: ignore[arg-type]
@@ -71,7 +72,7 @@ def test_hotseat_show_hides_and_shows_the_next_hand(page: object, request: pytes
     else:
         wait_text(page, f"{scope} .dw-message", r"passed")  # type: ignore[arg-type]
         show.wait_for(state="visible")
-        assert show.inner_text().strip() == f"Show Player {twin.curtain + 1}'s tiles"
+        expect(show).to_have_text(f"Show Player {twin.curtain + 1}'s tiles")
         assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]
 
 

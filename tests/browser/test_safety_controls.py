@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import expect
 from board_driver import LAB_ROOT, check_no_hidden_tile, open_and_run, open_in, snapshot, wait_phase
 from lab_servers import Server
 
@@ -47,7 +48,8 @@ def fair_play_then_practice(page: Any, root: str, shots: Path, prefix: str) -> N
     game = twin()
     wait_phase(page, root, 0)
     box = page.locator(f"{root} .dw-fair-play input[type=checkbox]")
-    assert box.is_visible() and box.is_checked()             # fair play: the default against the computer
+    expect(box).to_be_visible()
+    expect(box).to_be_checked()                               # fair play: the default against the computer
     check_no_hidden_tile(page, root, game)
     page.locator(f"{root} .dw-draw").click()
     game.choose("draw")
@@ -70,9 +72,10 @@ def fair_play_then_practice(page: Any, root: str, shots: Path, prefix: str) -> N
 def locked_controls_are_hidden(page: Any, root: str, shots: Path, prefix: str) -> None:
     wait_phase(page, root, 0)
     assert page.locator(f"{root} .dw-fair-play").count() == 1
-    assert not page.locator(f"{root} .dw-fair-play").is_visible()
-    assert not page.locator(f"{root} .dw-open-hands").is_visible()
-    assert page.locator(f"{root} .dw-hint").is_visible() and page.locator(f"{root} .dw-undo").is_visible()
+    expect(page.locator(f"{root} .dw-fair-play")).to_be_hidden()  # states waited for, never read at once
+    expect(page.locator(f"{root} .dw-open-hands")).to_be_hidden()
+    expect(page.locator(f"{root} .dw-hint")).to_be_visible()
+    expect(page.locator(f"{root} .dw-undo")).to_be_visible()
     game = twin()
     page.locator(f"{root} .dw-draw").click()                   # and fair play holds
     game.choose("draw")
@@ -103,7 +106,7 @@ def test_the_load_box_takes_a_pasted_record_or_an_upload_never_a_path(
     page.locator(f"{root} .dw-load").click()                   # an empty box: it opens and says what to do
     wait_message(page, root, "Paste a record")
     box = page.locator(f"{root} .dw-record textarea").first
-    assert box.is_visible()
+    expect(box).to_be_visible()
     box.fill("/etc/passwd")
     page.locator(f"{root} .dw-load").click()
     wait_message(page, root, "not a file name")
