@@ -1019,7 +1019,7 @@ def test_all_fives_explains_each_score_and_the_settlement() -> None:
     assert g.session.state.is_over is False
     log = g.controls.log.value + g.controls.message.value
     assert "Player 1 (you): 10 → +10 (A5-4)" in log
-    assert "Player 1 (you) <b>0</b> +10" in g.controls.status.value     # the header agrees with the board
+    assert "Player 1 (you) <b>10</b> (+10 this hand)" in g.controls.status.value     # the header agrees with the board
     g.click("0-5")
     g.click_end("left") if g.session.choices else None
     said = g.controls.message.value

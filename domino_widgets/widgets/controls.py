@@ -192,6 +192,9 @@ class Controls(TimelineControls):
         self.draw = w.Button(icon="hand-paper-o", layout=w.Layout(width="auto"))
         self.pass_ = w.Button(icon="forward", layout=w.Layout(width="auto"))
         self.choices = w.HBox([])
+        # why Draw and Pass stay grey where the rules draw for you (All Fives, the Greek draw game)
+        self.auto_note = w.HTML(layout=w.Layout(display="none"))
+        self.auto_note.add_class("dw-auto-note")
         self.new_hand = w.Button(icon="refresh", button_style="success", layout=w.Layout(width="auto"))
         self.new_match = w.Button(icon="trophy", layout=w.Layout(width="auto"))
         # hot-seat privacy: shown while the next person's hand is face down
@@ -228,7 +231,7 @@ class Controls(TimelineControls):
         """The widgets below the board, in rows."""
         return [
             self.message,
-            w.HBox([self.show, self.draw, self.pass_, self.choices]),
+            w.HBox([self.show, self.draw, self.pass_, self.auto_note, self.choices]),
             w.HBox([self.new_hand, self.new_match, self.undo, self.redo, self.replay]),
             w.HBox([self.open_hands, self.hint, self.inference, self.fair_play, self.level, self.speed]),
             self.hint_panel,

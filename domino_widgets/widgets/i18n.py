@@ -112,6 +112,10 @@ _EN: dict[str, str] = {
     "hand_points": "Points for this hand: {points}",
     "match_won": "{who} won the match",
     "match_tied": "The match ended in a tie",
+    "match_won_score": "{who} wins the match {score}",
+    "match_tied_score": "The match ends in a tie {score}",
+    "points_hand": "(+{x} this hand)",
+    "auto_draw_note": "Drawing is automatic in this game: when no tile fits, the tiles are drawn for you, so Draw and Pass stay grey",
     # panels
     "hint_title": "The computer's estimate of each move",
     "hint_wait": "Thinking about a hint…",
