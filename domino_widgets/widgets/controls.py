@@ -140,7 +140,7 @@ class TimelineControls:
         self.lang = lang
         self.undo = w.Button(icon="undo", layout=w.Layout(width="auto"))
         self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
-        self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="320px"))
+        self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="auto"))
         self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
         self.record.add_class("dw-record")
         self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
@@ -203,7 +203,7 @@ class Controls(TimelineControls):
         self.hint = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.inference = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=0.6, readout_format=".1f",
-                                   layout=w.Layout(width="300px"))
+                                   layout=w.Layout(width="auto"))
         self.speed.layout.display = None if ai_seats else "none"
         self.level = w.Dropdown(options=["random", "greedy", "expert"], value="greedy",
                                 layout=w.Layout(width="14em", display=None if ai_seats else "none"))
