@@ -623,7 +623,7 @@ def test_t21_4_a_bust_deal_can_only_stand_and_the_widget_stands_for_you() -> Non
     g = TwentyOneWidget(start, seats=[None, None], delay=0, mode="hotseat")
     # 23 on the deal (T21-4): the only action is to stand; it is played as a step of its own
     assert g.session.state.current_player == 1 and g.session.state.stood == (True, False)
-    assert g.session.events[0].key == "stands"
+    assert g.session.events[0].key == "bust_stands"  # said as bust, not "stands" (issue 26)
 
 
 def test_sol_base_ends_refills_and_the_end_of_the_game() -> None:
