@@ -84,7 +84,7 @@ def test_whose_turn_scores_and_the_last_turn_are_shown() -> None:
     assert "to-play" in seats["0"].get("class", "")          # seat 0 is to play
     assert "to-play" not in seats["1"].get("class", "")
     label = "".join(seats["1"].itertext())
-    assert "Player 2" in label and "score 0 +10" in label and "2 tiles" in label
+    assert "Player 2" in label and "score 10 (+10 this hand)" in label and "2 tiles" in label
     assert "Player 1 (you)" in "".join(seats["0"].itertext())
     last = with_class(root, "last-turn")[0].text
     assert last == "Last turn: Player 2 played 0-5 right"

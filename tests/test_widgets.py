@@ -623,7 +623,7 @@ def test_t21_4_a_bust_deal_can_only_stand_and_the_widget_stands_for_you() -> Non
     g = TwentyOneWidget(start, seats=[None, None], delay=0, mode="hotseat")
     # 23 on the deal (T21-4): the only action is to stand; it is played as a step of its own
     assert g.session.state.current_player == 1 and g.session.state.stood == (True, False)
-    assert g.session.events[0].key == "stands"
+    assert g.session.events[0].key == "bust_stands"  # said as bust, not "stands" (issue 26)
 
 
 def test_t21_2_rounds_the_pass_button_passes() -> None:
@@ -1045,7 +1045,7 @@ def test_all_fives_explains_each_score_and_the_settlement() -> None:
     assert g.session.state.is_over is False
     log = g.controls.log.value + g.controls.message.value
     assert "Player 1 (you): 10 → +10 (A5-4)" in log
-    assert "Player 1 (you) <b>0</b> +10" in g.controls.status.value     # the header agrees with the board
+    assert "Player 1 (you) <b>10</b> (+10 this hand)" in g.controls.status.value     # the header agrees with the board
     g.click("0-5")
     g.click_end("left") if g.session.choices else None
     said = g.controls.message.value

@@ -282,6 +282,44 @@ def stage_contents(dest: Path, source: Path | None = None) -> list[str]:
     return names
 
 
+def stage_docs(dest: Path, docs: Path | None = None) -> list[str]:
+    """The rule books (``docs/*.md``) as the site's ``docs/`` folder, where the lessons' links
+    point: ``../docs/rules.md`` from a lesson at the top, ``../../docs/rules.cs.md`` from
+    ``cs/``, ``../docs/rules.el.md`` from ``el/`` all reach ``docs/`` of the site's contents.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     src = Path(tmp) / "docs"
+    ...     src.mkdir()
+    ...     for name in ("rules.md", "rules.cs.md", "notes.txt"):
+    ...         _ = (src / name).write_text("# rules")
+    ...     stage_docs(Path(tmp) / "out", src)
+    ['docs/rules.cs.md', 'docs/rules.md']
+    """
+    docs = ROOT / "docs" if docs is None else docs
+    (dest / "docs").mkdir(parents=True, exist_ok=True)
+    names = []
+    for path in sorted(docs.glob("*.md")):
+        shutil.copy2(path, dest / "docs" / path.name)
+        names.append(f"docs/{path.name}")
+    return names
+
+
+def write_favicon(out: Path) -> Path:
+    """``/favicon.ico`` (a browser asks for it on every page: without it the site answers 404):
+    the site's own icon, copied from the Jupyter icon the build ships, or a 1x1 icon made here."""
+    icon = out / "favicon.ico"
+    found = sorted(out.glob("**/favicon.ico"))
+    if found and found[0] != icon:
+        shutil.copy2(found[0], icon)
+    elif not icon.exists():  # a valid ICO: one 1x1 32-bit image
+        bmp = (40).to_bytes(4, "little") + (1).to_bytes(4, "little") + (2).to_bytes(4, "little") \
+            + (1).to_bytes(2, "little") + (32).to_bytes(2, "little") + bytes(24) + bytes([0x2e, 0x6b, 0x31, 0xff]) + bytes(4)
+        head = bytes([0, 0, 1, 0, 1, 0, 1, 1, 0, 0, 1, 0, 32, 0]) + len(bmp).to_bytes(4, "little") + (22).to_bytes(4, "little")
+        icon.write_bytes(head + bmp)
+    return icon
+
+
 def check_contents(out: Path, staged: list[str]) -> None:
     """Every staged notebook is served by the site (``files/``) and listed in its contents."""
     listed: dict[str, set[str]] = {}
@@ -593,6 +631,7 @@ def main(argv: list[str] | None = None) -> None:
     stub = add_widgets_stub(wheel.parent)
     log(f"package wheel: {wheel.name} (and {stub.name}, the kernel's stub)")
     contents = stage_contents(work / "contents")
+    contents += stage_docs(work / "contents")  # the rule books the lessons link to
     log(f"contents: {', '.join(contents)}")
     write_config(lite_dir, wheel.parent)
     _work_around_lock_addon(lite_dir, runtime, [runtime / lock["packages"][n]["file_name"] for n in keep])
@@ -611,6 +650,7 @@ def main(argv: list[str] | None = None) -> None:
     if "lab/index.html" not in still_spinners(out):
         sys.exit("[lite] lab/index.html has no </head>: the spinners could not be stilled")
     log("the kernel enters its drive after its imports: " + ", ".join(kernel_enters_drive_late(out)))
+    log(f"favicon: {write_favicon(out).relative_to(out)}")
     check_site(out)
     check_contents(out, contents)
     shutil.rmtree(work, ignore_errors=True)

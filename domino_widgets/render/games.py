@@ -26,7 +26,7 @@ from .geometry import layout_geometry
 from .highlights import Highlights
 from .labels import ROLES, check_lang, labels, player_name
 from .layout import PAD, describe_layout, draw_layout, table_size
-from .table import MARGIN, banner, check_fit, close, header, size_of
+from .table import MARGIN, banner, banner_height, check_fit, close, header, size_of
 from .themes import Theme, get_theme
 from .tiles import boneyard_stack, hand_row
 
@@ -160,7 +160,7 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
         message = (words("nobody") if not winners else words("winner", who=", ".join(nm[w] for w in winners)))
         desc.append(message)
         parts.append(banner(message, y, W, th, prefix))
-        y += 42
+        y += banner_height(message, W)
     if status:
         desc.append(status + ".")
     d.elements[1].xml.text = " ".join(desc)
@@ -263,7 +263,7 @@ def _solitaire(layout: Layout, tiles: list[Tile], h: Highlights, words: Any, th:
     y += 28 + max(hh, 2 * u) + 12
     if won is not None:
         parts.append(banner(head, y, W, th, prefix))
-        y += 42
+        y += banner_height(head, W)
     return close(d, parts, W, y, sc, summary)
 
 

@@ -43,6 +43,7 @@ _EN: dict[str, str] = {
     "pot": "pot {x}",
     "won": "won {x}",
     "score": "score {x}",
+    "points_hand": "(+{x} this hand)",
     "place_1": "out 1st",
     "place_2": "out 2nd",
     "place_n": "out {n}th",  # n >= 3 here: 3rd is written by place()

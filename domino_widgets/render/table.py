@@ -63,11 +63,36 @@ def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: 
     return g, size * 1.25
 
 
+def banner_lines(message: str, width: float, size: float = 17) -> list[str]:
+    """The banner's message broken into lines that fit inside ``width`` (words never cut).
+
+    >>> banner_lines("Player 2 (computer) wins the match 150–65. Points: Player 1 0, Player 2 25.", 400)
+    ['Player 2 (computer) wins the', 'match 150–65. Points: Player 1', '0, Player 2 25.']
+    """
+    room = width - 2 * MARGIN - 24
+    lines: list[str] = []
+    for word in message.split():
+        if lines and text_width(lines[-1] + " " + word, size, True) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def banner_height(message: str, width: float) -> float:
+    """The height the banner of ``message`` takes in a picture ``width`` wide, with its gap below."""
+    return 34 + 22 * (len(banner_lines(message, width)) - 1) + 8
+
+
 def banner(message: str, y: float, width: float, theme: Theme, prefix: str) -> El:
-    """The outcome across the bottom of a picture."""
+    """The outcome across the bottom of a picture, on as many lines as it needs (nothing clipped);
+    it is `banner_height` tall."""
+    lines = banner_lines(message, width)
     g = El("g", {"class": "outcome", "id": f"{prefix}-outcome"})
-    g.add(rect(MARGIN, y, width - 2 * MARGIN, 34, rx="6", fill=theme.banner))
-    g.add(text(message, width / 2, y + 23, size=17, weight="bold", fill=theme.banner_text, anchor="middle"))
+    g.add(rect(MARGIN, y, width - 2 * MARGIN, 34 + 22 * (len(lines) - 1), rx="6", fill=theme.banner))
+    for i, line in enumerate(lines):
+        g.add(text(line, width / 2, y + 23 + 22 * i, size=17, weight="bold", fill=theme.banner_text,
+                   anchor="middle"))
     return g
 
 
@@ -155,7 +180,9 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
     words = labels(t.lang)
     u = UNIT
     us = SMALL * u
-    lu = layout_unit
+    # a table narrower than the narrowest snake of its kind (a spinner's cross needs 20 half-tiles)
+    # takes smaller table tiles rather than a wider picture: the picture stays as wide as asked
+    lu = min(layout_unit, (width - 2 * MARGIN) / (min_width(t.layout.kind) + 2 * PAD))
     geom_units = (width - 2 * MARGIN) / lu - 2 * PAD
     geom = layout_geometry(t.layout, width=max(geom_units, min_width(t.layout.kind)))
     tw, th = table_size(geom, lu)
@@ -227,7 +254,7 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
         y += 24
     if t.outcome:
         parts.append(banner(t.outcome, y, W, theme, prefix))
-        y += 42
+        y += banner_height(t.outcome, W)
     return close(d, parts, W, y, scale, summary), th
 
 

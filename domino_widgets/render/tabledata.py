@@ -77,15 +77,17 @@ def _names(names: Sequence[str] | None, players: int, words: Labels) -> list[str
 
 
 def _score(match: str, base: Any, hand: Any, final: Any | None, words: Labels) -> str:
+    """A seat's score as a person reads it: the total, then the points just scored apart
+    ("score 10 (+5 this hand)"), never two bare numbers side by side."""
     if match == "rounds":  # BRG-6: shares of the pot
         return words("pot", x=_fmt(final)) if final is not None else (words("won", x=_fmt(base)) if base else "")
-    parts = []
-    unit = "won" if match == "hands" else "score"
-    parts.append(words(unit, x=_fmt(base)))
     extra = final if final is not None else hand
-    if extra:
-        parts.append(f"+{_fmt(extra)}")
-    return " ".join(parts)
+    if match == "hands":
+        out = words("won", x=_fmt(base))
+        return f"{out} {words('points_hand', x=_fmt(extra))}" if extra else out
+    if not extra:
+        return words("score", x=_fmt(base))
+    return f"{words('score', x=_fmt(base + extra))} {words('points_hand', x=_fmt(extra))}"
 
 
 def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str | None = None) -> str | None:

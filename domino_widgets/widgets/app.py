@@ -163,9 +163,16 @@ class PlayApp(w.VBox):  # type: ignore[misc]
             self._reverting = False
         self.game_box.description = tr(lang, "game")
         self.lang_box.description = tr(lang, "language")
-        self.intro.value = html.escape(tr(lang, "app_intro"))
+        self.intro.value = html.escape(self._intro(lang))
         self.question.value = f"<b>{html.escape(tr(lang, 'confirm_new'))}</b>"
         self.yes.description, self.no.description = tr(lang, "confirm_yes"), tr(lang, "confirm_no")
+
+    def _intro(self, lang: str) -> str:
+        """The one-line instruction for the game shown: Take / Stand in Twenty-one, a tile elsewhere."""
+        variant = _variant_of(self.game)
+        if variant == "twentyone":
+            return tr(lang, "app_intro_twentyone")
+        return tr(lang, "app_intro")
 
     # ------------------------------------------------------------------ static views
 

@@ -115,6 +115,23 @@ function render({ model, el }) {
     }
   }
 
+  // The width the board has: the kernel lays the table out for it, so tiles keep their size and
+  // the line turns at the table's edge instead of the whole picture shrinking.
+  let sentWidth = model.get("avail_width") || 0;
+  let widthTimer = null;
+  function measure() {
+    const w = Math.floor(root.clientWidth || el.clientWidth || 0);
+    if (w < 200 || Math.abs(w - sentWidth) < 8) return;
+    sentWidth = w;
+    model.set("avail_width", w);
+    model.save_changes();
+  }
+  const observer = typeof ResizeObserver === "function"
+    ? new ResizeObserver(() => { clearTimeout(widthTimer); widthTimer = setTimeout(measure, 120); })
+    : null;
+  if (observer) observer.observe(root);
+  setTimeout(measure, 0);
+
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   // A click the kernel handled without a new picture ends its latency measurement.
@@ -124,6 +141,8 @@ function render({ model, el }) {
   model.on("change:interactive", () => root.classList.toggle("dw-waiting", !model.get("interactive")));
   draw();
   return () => {
+    if (observer) observer.disconnect();
+    clearTimeout(widthTimer);
     model.off("change:svg", draw);
     model.off("change:ack", acked);
     root.removeEventListener("click", onClick);

@@ -49,6 +49,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     description = traitlets.Unicode("").tag(sync=True)  # the table in notation, for screen readers
     ack = traitlets.Int(0).tag(sync=True)  # one more per click handled (redrawn or not)
     hand = traitlets.List(traitlets.Unicode()).tag(sync=True)  # the viewer's own tiles: these are clickable
+    #: the width in pixels the board has on the page, measured by the front end (ResizeObserver);
+    #: 0 until it is known. The game lays its picture out for it (tiles keep their size).
+    avail_width = traitlets.Int(0).tag(sync=True)
     label_board = traitlets.Unicode("Domino table").tag(sync=True)
     label_tile = traitlets.Unicode("tile").tag(sync=True)
     label_playable = traitlets.Unicode("playable tile").tag(sync=True)
@@ -79,6 +82,12 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
                 self.phase = phase
             self.rev += 1
             self.svg = svg
+
+    def layout_width(self, default: float = 820.0) -> float:
+        """The measured width (pixels) when the front end sent a sensible one, else ``default``;
+        anything odd a page sends is ignored (at most 10000)."""
+        w = self.avail_width
+        return float(w) if isinstance(w, int) and 200 <= w <= 10000 else default
 
     def on_click(self, handler: ClickHandler) -> None:
         """Call ``handler(kind, value, stale)`` for each click: kind "tile", "end" or "cancel"."""

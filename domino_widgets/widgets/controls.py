@@ -143,7 +143,7 @@ class TimelineControls:
         self.lang = lang
         self.undo = w.Button(icon="undo", layout=w.Layout(width="auto"))
         self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
-        self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="320px"))
+        self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="auto"))
         self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
         self.record.add_class("dw-record")
         self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
@@ -195,6 +195,9 @@ class Controls(TimelineControls):
         self.draw = w.Button(icon="hand-paper-o", layout=w.Layout(width="auto"))
         self.pass_ = w.Button(icon="forward", layout=w.Layout(width="auto"))
         self.choices = w.HBox([])
+        # why Draw and Pass stay grey where the rules draw for you (All Fives, the Greek draw game)
+        self.auto_note = w.HTML(layout=w.Layout(display="none"))
+        self.auto_note.add_class("dw-auto-note")
         self.new_hand = w.Button(icon="refresh", button_style="success", layout=w.Layout(width="auto"))
         self.new_match = w.Button(icon="trophy", layout=w.Layout(width="auto"))
         # hot-seat privacy: shown while the next person's hand is face down
@@ -203,7 +206,7 @@ class Controls(TimelineControls):
         self.hint = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.inference = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
         self.speed = w.FloatSlider(min=0.0, max=3.0, step=0.1, value=0.6, readout_format=".1f",
-                                   layout=w.Layout(width="300px"))
+                                   layout=w.Layout(width="auto"))
         self.speed.layout.display = None if ai_seats else "none"
         self.level = w.Dropdown(options=["random", "greedy", "expert"], value="greedy",
                                 layout=w.Layout(width="14em", display=None if ai_seats else "none"))
@@ -231,7 +234,7 @@ class Controls(TimelineControls):
         """The widgets below the board, in rows."""
         return [
             self.message,
-            w.HBox([self.show, self.draw, self.pass_, self.choices]),
+            w.HBox([self.show, self.draw, self.pass_, self.auto_note, self.choices]),
             w.HBox([self.new_hand, self.new_match, self.undo, self.redo, self.replay]),
             w.HBox([self.open_hands, self.hint, self.inference, self.fair_play, self.level, self.speed]),
             self.hint_panel,

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..core.actions import End
+from ..core.errors import ParameterError
 from ..core.state import GameState
 from ..core.tiles import Tile
 
@@ -29,11 +30,18 @@ def table_svg(
     theme: str = "light",
     lang: str | None = None,
     viewer_role: str | None = "you",
+    width: float = 820.0,
+    scale: float = 1.0,
+    match_over: str | None = None,
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
     ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language;
     ``viewer_role`` is what the viewer's label adds ("you"; None in hot-seat play, where the
-    screen passes from person to person and nobody is "you").
+    screen passes from person to person and nobody is "you"). ``width`` is the picture's width in
+its own units (the line snakes inside it) and ``scale`` its displayed size: the board measures
+the width it has and asks for ``width = pixels / scale``, so tiles keep their size while the
+line turns at the table's edge. ``match_over`` (the words "Player 2 wins the match 150–65")
+replaces the header's status and leads the banner once the match is decided.
 
     >>> import domino_widgets as dw
     >>> s = dw.new_game("block", hands=[["3-3", "3-6"], ["3-4", "2-2"]], leader=0).play("3-3")
@@ -45,17 +53,27 @@ def table_svg(
     """
     from .. import render
     from ..render.table import draw_table
-    from ..render.tabledata import table_from_view
+    from ..render.tabledata import table_from_state, table_from_view
     from ..render.themes import get_theme
 
     highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets))
     if open_hands:
-        return str(render.state_svg(state, seat=seat, open_hands=True, highlights=highlights, theme=theme,
-                                    names=names, lang=lang, viewer_role=viewer_role))
-    if hide_own:  # no tile of the hand in the picture, and nothing highlighted
+        table = table_from_state(state, seat, names, lang=lang, viewer_role=viewer_role)
+    else:
         table = table_from_view(state.view(seat), names, lang=lang, viewer_role=viewer_role)
+    if hide_own:  # no tile of the hand in the picture, and nothing highlighted
         table = replace(table, seats=tuple(replace(r, tiles=None) if r.viewer else r for r in table.seats))
-        return str(draw_table(table, theme=get_theme(theme), scale=1.0, width=820.0, prefix="dw",
-                              highlights=render.Highlights()))
-    return str(render.view_svg(state.view(seat), highlights=highlights, theme=theme, names=names, lang=lang,
-                               viewer_role=viewer_role))
+        highlights = render.Highlights()
+    if match_over:  # the match's end on the board: the header and the banner say it
+        table = replace(table, status=match_over,
+                        outcome=f"{match_over}. {table.outcome}" if table.outcome else match_over)
+    if not 200 <= width <= 10000:
+        raise ParameterError("width must be a number of pixels from 200 to 10000, not {width!r}", width=width)
+    return str(draw_table(table, theme=get_theme(theme), scale=render_scale(scale), width=float(width), prefix="dw",
+                          highlights=highlights))
+
+
+def render_scale(scale: float) -> float:
+    from ..render._svg import check_scale
+
+    return check_scale(scale)

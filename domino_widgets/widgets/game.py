@@ -128,7 +128,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.rules_panel = RulesPanel(lang, self.set_option)  # docs/rules.md, with the settings in force
         super().__init__([c.status, self.board, *rows, self.rules_panel], layout=w.Layout(width="100%"))
         self.add_class("dw-game")
-        self.add_class("dw-sized")
+        self.add_class("dw-measured")  # the picture is drawn for the board's width: never rescaled
         self._apply_size(size)
         self._task: asyncio.Task[None] | None = None
         self._hint_task: asyncio.Task[None] | None = None
@@ -153,7 +153,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         c.new_match.on_click(lambda _b: self._act(self.session.new_match, timeline=True))
         self._wire_timeline()
         c.speed.observe(self._on_speed, names="value")
-        self.size.observe(lambda ch: self._apply_size(ch["new"]), names="value")
+        self.size.observe(lambda ch: (self._apply_size(ch["new"]), self.refresh()), names="value")
+        self.board.observe(lambda _ch: self.refresh(), names="avail_width")
         c.level.observe(lambda ch: ch["new"] is None or self._act(lambda: self.session.set_level(ch["new"])), names="value")
         for switch in (c.open_hands, c.hint, c.inference):
             switch.observe(lambda _ch: self.refresh(), names="value")
@@ -224,6 +225,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 c.message.value = html.escape(self.message())
                 c.draw.disabled = not s.can(ActionKind.DRAW)
                 c.pass_.disabled = not s.can(ActionKind.PASS)
+                c.auto_note.value = html.escape(tr(lang, "auto_draw_note")) if s.auto_draw and _draws(s.state) else ""
+                c.auto_note.layout.display = None if c.auto_note.value else "none"
                 self._show_choices()
                 self._refresh_timeline()
                 c.new_hand.disabled = not s.state.is_over or s.match_over
@@ -252,7 +255,34 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             theme=self.theme,
             lang=self.lang,
             viewer_role="you" if len(s.humans) == 1 else None,  # hot-seat: nobody is "you" (issue 11)
+            match_over=self.match_over_text(),
+            **self.picture_size(),
         )
+
+    def match_over_text(self) -> str | None:
+        """"Player 2 wins the match 150–65" once the match is decided (the winner's score first,
+        the scores as `Match` computed them), else None."""
+        s = self.session
+        m = s.scored_match()
+        if m is None or not m.is_over:
+            return None
+        scores = list(m.scores)
+        order = list(range(len(scores)))
+        if m.winner is not None:
+            order.remove(m.winner)
+            order.insert(0, m.winner)
+        score = "–".join(_fmt(scores[i]) for i in order)
+        if m.winner is None:
+            return tr(self.lang, "match_tied_score", score=score)
+        return tr(self.lang, "match_won_score", who=s.name(m.winner, self.lang), score=score)
+
+    def picture_size(self) -> dict[str, float]:
+        """The picture's width (its own units) and scale: the size setting's scale, and the width
+        the board measured on the page divided by it, so the picture is exactly as wide as the
+        board and its tiles keep their size (the line snakes at the table's edge)."""
+        scale = SCALES[self.size.value]
+        width = self.board.layout_width(820.0 * scale)
+        return {"width": max(200.0, min(10000.0, width / scale)), "scale": scale}
 
     def _svg_name(self, seat: int) -> str:
         """Seat labels in the picture, `player_name` (the renderer adds "(you)" to the viewer's)."""
@@ -283,8 +313,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if st.is_over:
             m = s.scored_match()
             if m is not None and m.is_over:
-                return tr(lang, "match_won", who=s.name(m.winner, lang)) if m.winner is not None \
-                    else tr(lang, "match_tied")
+                return self.match_over_text() or tr(lang, "match_tied")
             return tr(lang, "hand_over")
         turn = st.current_player
         assert turn is not None
@@ -312,7 +341,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if target:
             parts.append(target)
         st = s.state
-        score_line = ", ".join(f"{html.escape(s.name(i, lang))} <b>{_fmt(x)}</b>{self._hand_points(i)}"
+        score_line = ", ".join(f"{html.escape(s.name(i, lang))} <b>{_fmt(self._total(i, x))}</b>{self._hand_points(i)}"
                                for i, x in enumerate(scores))
         table = html.escape(layout_text(st.layout, lang))
         bone = tr(lang, "boneyard", n=len(st.boneyard)) if _draws(st) else ""
@@ -324,13 +353,18 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             + f"<br><span class='dw-turn' data-phase='{self._phase()}'>{html.escape(self._turn_text())}</span>"
         )
 
+    def _total(self, seat: int, match_score: Any) -> Any:
+        """The seat's total: the match score plus the points scored in play this hand (A5-4)."""
+        st = self.session.state
+        return match_score if st.is_over else match_score + st.scores[seat]
+
     def _hand_points(self, seat: int) -> str:
-        """Points scored in play this hand, not yet in the match score (A5-4): " +10", as the board
-        shows them beside the match score, so the header and the picture agree."""
+        """Points scored in play this hand (A5-4), apart from the total: " (+10 this hand)", as the
+        board shows them, so the header and the picture agree."""
         st = self.session.state
         if st.is_over or not st.scores[seat]:
             return ""
-        return f" +{_fmt(st.scores[seat])}"
+        return " " + html.escape(tr(self.lang, "points_hand", x=_fmt(st.scores[seat])))
 
     def _apply_size(self, size: str) -> None:
         """Projector mode: the size classes of board.css (bigger text and tiles, the board fitted
@@ -472,6 +506,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
 
 SIZES = ("normal", "large", "projector")
+#: The displayed size of the picture on each setting (hand tiles are ``72 * scale`` pixels tall).
+SCALES = {"normal": 1.0, "large": 1.2, "projector": 1.4}
 
 
 def check_size(size: str) -> str:

@@ -231,9 +231,21 @@ class TwentyOneSession(Curtain, Timeline):
     def _describe(self, before: Any, after: Any) -> list[Note]:
         seat = before.current_player
         done = after.history[-1]
-        notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile)) if done.kind is ActionKind.TAKE
-                 else Note.of("t21_passes", who=seat) if done.kind is ActionKind.PASS  # rounds=True
-                 else Note.of("stands", who=seat)]
+        from ..variants._twentyone_state import TARGET, count
+
+        bust = done.kind is not ActionKind.TAKE and count(before.hand(seat)) > TARGET
+        if done.kind is ActionKind.TAKE:
+            notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile))]
+        elif bust:  # T21-2: over 21, out of this game (said only to the seat itself: the tiles are hidden)
+            notes = [Note.of("bust_stands", private_to=seat, who=seat)]
+        elif done.kind is ActionKind.PASS:  # rounds=True: asked again if anyone takes
+            notes = [Note.of("t21_passes", who=seat)]
+        else:
+            notes = [Note.of("stands", who=seat)]
+        nxt = after.current_player
+        if bust and nxt is not None and not self.is_human(nxt):
+            # why the computer plays on: it cannot see that this seat is bust until everybody has stood (T21-3)
+            notes.append(Note.of("plays_on", private_to=seat, who=nxt))
         o = after.outcome
         if o is not None:
             if not o.winners:

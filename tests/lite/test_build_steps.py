@@ -149,3 +149,28 @@ def test_a_kernel_bundle_with_only_one_drive_step_stops_the_build() -> None:
     worker = 'let t="/drive";s.mkdirTree(t),s.mount(a,{},t),s.chdir(t),this._driveFS=a}'
     with pytest.raises(ValueError, match="changed shape"):
         build.enter_drive_late(worker)
+
+
+def test_every_rule_book_link_of_the_lessons_reaches_a_staged_file(tmp_path: Path) -> None:
+    """Issue 26: the lessons' links to the rule books (``../docs/rules.md``, ``../../docs/rules.cs.md``)
+    resolve, inside the site's contents, to files the build stages."""
+    import posixpath
+    import re
+
+    staged = set(build.stage_contents(tmp_path / "c")) | set(build.stage_docs(tmp_path / "c"))
+    links = 0
+    for name in sorted(n for n in staged if n.endswith(".ipynb")):
+        text = (tmp_path / "c" / name).read_text(encoding="utf-8")
+        for target in re.findall(r"\]\(((?:\.\./)+docs/[\w.-]+\.md)", text):
+            # the site's contents end at its root: a path above it is clamped there, as JupyterLite does
+            parts = posixpath.normpath(posixpath.join(posixpath.dirname(name), target)).split("/")
+            resolved = "/".join(p for p in parts if p != "..")
+            assert resolved in staged, (name, target, resolved)
+            links += 1
+    assert links >= 9
+
+
+def test_the_site_answers_favicon(tmp_path: Path) -> None:
+    icon = build.write_favicon(tmp_path)
+    data = icon.read_bytes()
+    assert icon.name == "favicon.ico" and data[:4] == bytes([0, 0, 1, 0]) and len(data) > 22
