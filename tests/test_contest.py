@@ -183,3 +183,20 @@ def test_the_command_line(tmp_path: Path) -> None:
     bad = subprocess.run([sys.executable, "-m", "domino_widgets", "contest", "block", str(tmp_path / "nope")],
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and bad.stderr.startswith("error:") and "Traceback" not in bad.stderr
+
+
+def test_a_rule_plays_the_same_games_through_views_as_through_codes(tmp_path: Path) -> None:
+    # a rule is asked on the engine's codes (the fast path); the same rule inside a player object
+    # of the student's own is asked through views: the tables must be the same, game for game
+    rule = "from domino_widgets.players.rules import heaviest, immediate_points\n" \
+           "def rule(core, code):\n    return 10 * immediate_points(core, code) - heaviest(core, code)\n"
+    fast, slow_dir = tmp_path / "fast", tmp_path / "slow"
+    fast.mkdir()
+    slow_dir.mkdir()
+    write(fast, {"ada": rule})
+    write(slow_dir, {"ada": rule + "from domino_widgets.players.line import GreedyPlayer\n"
+                     "class Mine:\n    name = 'ada'\n    def choose(self, view, rng):\n"
+                     "        return GreedyPlayer(heuristic=rule).choose(view, rng)\nplayer = Mine()\n"})
+    a = contest("all_fives", fast, deals=25, seed=5, progress=False)
+    b = contest("all_fives", slow_dir, deals=25, seed=5, progress=False)
+    assert a.pairings == b.pairings and a.table == b.table

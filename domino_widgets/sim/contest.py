@@ -45,7 +45,7 @@ from ..core import registry as variants
 from ..core.errors import ParameterError
 from ..core.state import new_game
 from ..players.base import Player
-from .sandbox import Disqualified, Sandbox
+from .sandbox import Disqualified, Sandbox, seat_position
 from .stats import mean_interval
 from .tournament import Table, _resolve_players, derive_seed
 
@@ -283,6 +283,9 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
             except Disqualified as dq:
                 return [], {e.name: dq}
     try:
+        if _is_line(rules.variant) and all((e.player is not None and hasattr(e.player, "choose_code"))
+                                           or (e.path is not None and boxes[e.name].rule) for e in (a, b)):
+            return _play_on_codes(rules, a, b, deals, boxes), {}
         games = []  # [deal, rotation, state, seats -> entry]
         for d in deals:
             deal_seed = derive_seed(rules.seed, d)
@@ -358,6 +361,73 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
         return [], {a.name if a.name in boxes else b.name: dq}
 
 
+def _is_line(variant: str) -> bool:
+    return variants.get_variant(variant).factory is None
+
+
+def _play_on_codes(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
+                   boxes: dict[str, Sandbox]) -> list[tuple[float, int, int]]:
+    """`_play_pairing` for rules and the package's own random and greedy players: the games on
+    the engine's codes (`legal_codes`, `apply_code`) as the tournaments' fast path plays them, a
+    submission asked with `seat_position` (what its seat sees) instead of a view."""
+    from random import Random
+
+    from ..core.engine import apply_code, legal_codes
+    from ..players.line import RandomPlayer
+    from ..sim.tournament import _seat_position
+
+    games = []  # [deal, rotation, core, seats -> entry, seat positions]
+    for d in deals:
+        deal_seed = derive_seed(rules.seed, d)
+        for r in (0, 1):
+            core = new_game(rules.variant, deal_seed, **dict(rules.params))._core
+            games.append([d, r, core, (a, b) if r == 0 else (b, a), [None, None]])
+    rngs = {(i, s): Random(derive_seed(rules.seed, g[0], g[1], s)) for i, g in enumerate(games) for s in (0, 1)}
+    active = list(range(len(games)))
+    while active:
+        waiting: dict[str, list[tuple[int, tuple[int, ...]]]] = {}
+        still = []
+        for i in active:
+            g = games[i]
+            c = g[2]
+            codes = legal_codes(c)
+            while not c.over and len(codes) == 1:  # forced (COM-4, COM-5): nothing to choose
+                apply_code(c, codes[0])
+                codes = legal_codes(c) if not c.over else ()
+            if c.over:
+                continue
+            entry = g[3][c.turn]
+            if entry.player is not None:
+                player = entry.player
+                own = None if type(player) is RandomPlayer else _seat_position(c, c.turn, g[4])
+                apply_code(c, player.choose_code(own, codes, rngs[(i, c.turn)]))  # type: ignore[attr-defined]
+            else:
+                waiting.setdefault(entry.name, []).append((i, codes))
+            still.append(i)
+        active = still
+        for name, items in waiting.items():
+            batch = []
+            for i, codes in items:
+                g = games[i]
+                seat = g[2].turn
+                batch.append(((a.name, b.name, i, seat), derive_seed(rules.seed, g[0], g[1], seat),
+                              seat_position(g[2], seat), codes))
+            for (i, _), code in zip(items, boxes[name].choose_codes(batch)):
+                apply_code(games[i][2], code)
+    keys = [(a.name, b.name, i, s) for i in range(len(games)) for s in (0, 1)]
+    for box in boxes.values():
+        box.forget(keys)
+    by_deal: dict[int, list[float | int]] = {}
+    for d, r, c, _, _ in games:
+        seat_a = 0 if r == 0 else 1
+        row = by_deal.setdefault(d, [0.0, 0, 0, 0])
+        row[0] += float(c.points[seat_a]) - float(c.points[1 - seat_a])
+        row[1] += c.winner == seat_a
+        row[2] += c.winner == 1 - seat_a
+        row[3] += 1
+    return [(diff / n, int(wa), int(wb)) for diff, wa, wb, n in by_deal.values()]
+
+
 #: The sandboxes of this process (a joblib worker, or the teacher's process with one job), one per
 #: submission and contest rules, kept for the next pairing: a submission's process starts once
 #: per worker, not once per pairing. A disqualified one is closed and started again if asked.
@@ -368,7 +438,7 @@ def _sandbox(path: str, rules: _Rules) -> Sandbox:
     box = _POOL.get((path, rules))
     if box is None or box._proc is None:
         box = _POOL[(path, rules)] = Sandbox(path, rules.variant, per_move=rules.per_move,
-                                             per_game=rules.per_game)
+                                             per_game=rules.per_game, params=dict(rules.params))
     return box
 
 

@@ -90,7 +90,7 @@ class Sandbox:
     """
 
     def __init__(self, path: str | os.PathLike[str], variant: str, *, per_move: float = 1.0,
-                 per_game: float = 10.0) -> None:
+                 per_game: float = 10.0, params: dict[str, Any] | None = None) -> None:
         self.path = Path(path)
         self.variant = variant
         self.per_move = float(per_move)
@@ -110,8 +110,12 @@ class Sandbox:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
             cwd=_empty_folder(), preexec_fn=_limit_child, close_fds=True)
         os.set_blocking(self._proc.stdout.fileno(), False)  # type: ignore[union-attr]
-        reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game), START_LIMIT)
+        reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game, variant,
+                           dict(params or {})), START_LIMIT)
         self.name = str(reply.get("name") or self.name)[:60]
+        #: Whether the player is a rule (lesson 03's `rule_player`): then `choose_codes` asks it on the
+        #: engine's codes, many times faster than views.
+        self.rule = bool(reply.get("rule"))
 
     # -- the protocol ---------------------------------------------------------------------------
     def choose(self, batch: Sequence[tuple[Any, int, Any]]) -> list[str]:
@@ -123,6 +127,18 @@ class Sandbox:
         plays = reply.get("plays")
         if not isinstance(plays, list) or len(plays) != len(batch) or not all(isinstance(p, str) for p in plays):
             self._fail("crashed", "answered with something other than one play per position")
+        return plays  # type: ignore[return-value]
+
+    def choose_codes(self, batch: Sequence[tuple[Any, int, tuple[Any, ...], tuple[int, ...]]]) -> list[int]:
+        """For a rule: the code chosen for each ``(key, seed, position, codes)``, where ``position``
+        is `seat_position`'s compact form of what the mover sees and ``codes`` the legal codes."""
+        if not batch:
+            return []
+        reply = self._ask(("codes", list(batch)), self.per_move * len(batch) + 5.0)
+        plays = reply.get("codes")
+        if not isinstance(plays, list) or len(plays) != len(batch) or \
+                not all(type(k) is int and k in b[3] for k, b in zip(plays, batch)):
+            self._fail("illegal", "chose a play that is not legal here")
         return plays  # type: ignore[return-value]
 
     def forget(self, keys: Sequence[Any]) -> None:
@@ -228,6 +244,30 @@ class Sandbox:
             self.close()
         except Exception:  # pragma: no cover - interpreter shutdown
             pass
+
+
+def seat_position(c: Any, seat: int) -> tuple[Any, ...]:
+    """What ``seat`` sees of the engine position ``c``, compactly: its own hand, the table (the
+    numbers of the open ends only), the scores. No other hand, no boneyard tile is in it (as in
+    `domino_widgets.sim.tournament._seat_position`, which the child rebuilds it into)."""
+    ends = [-1, -1, -1, -1]
+    for e in c.open:
+        ends[e] = c.ends[e]
+    return (seat, c.hands[seat], tuple(ends), tuple(c.arms), tuple(c.tips), c.center, tuple(c.open), c.turn,
+            tuple(c.hand_points), tuple(c.finished), tuple(c.base_scores))
+
+
+def _restore(p: Any, snap: tuple[Any, ...]) -> None:  # pragma: no cover - child
+    seat, hand, ends, arms, tips, center, open_, turn, hand_points, finished, _ = snap
+    p.hands[seat] = hand
+    p.ends[:] = ends
+    p.arms[:] = arms
+    p.tips[:] = tips
+    p.center = center
+    p.open = open_
+    p.turn = turn
+    p.hand_points[:] = hand_points
+    p.finished[:] = finished
 
 
 def _empty_folder() -> str:
@@ -369,7 +409,14 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         pass
 
     message = receive()
-    _, source, filename, per_move, per_game = message
+    _, source, filename, per_move, per_game, variant, params = message
+    from domino_widgets.core import registry
+    from domino_widgets.core.engine import new_core
+
+    try:
+        cfg = registry.get_variant(variant).config(params) if registry.get_variant(variant).factory is None else None
+    except Exception:  # a game of its own (Twenty-one): views only
+        cfg = None
     broken: list[tuple[str, str]] = []
     import sysconfig
 
@@ -417,7 +464,9 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
     if player is None or not callable(getattr(player, "choose", None)):
         send({"error": "no player", "detail": "the file defines neither `player` (with a choose method) nor `rule`"})
         return 0
-    send({"name": str(getattr(player, "name", Path(filename).stem))})
+    rule = cfg is not None and type(player) is line.GreedyPlayer
+    send({"name": str(getattr(player, "name", Path(filename).stem)), "rule": rule})
+    positions: dict[Any, Any] = {}
 
     rngs: dict[Any, random.Random] = {}
     clocks: dict[Any, float] = {}
@@ -428,10 +477,41 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
             for key in message[1]:
                 rngs.pop(key, None)
                 clocks.pop(key, None)
+                positions.pop(key, None)
             send({"ok": True})
             continue
         plays = []
         try:
+            if message[0] == "codes" and rule:
+                for key, seed, snap, codes in message[1]:
+                    p = positions.get(key)
+                    if p is None:
+                        p = positions[key] = new_core(cfg, hands=[0] * cfg.players, stock=[], out=0, leader=snap[0],
+                                                      seed=None, base_scores=snap[10])
+                        p.initial = ()
+                    _restore(p, snap)
+                    rng = rngs.get(key)
+                    if rng is None:
+                        rng = rngs[key] = random.Random(seed)
+                    start = time.perf_counter()
+                    signal.setitimer(signal.ITIMER_REAL, per_move)
+                    try:
+                        code = player.choose_code(p, codes, rng)
+                    finally:
+                        signal.setitimer(signal.ITIMER_REAL, 0)
+                    spent = time.perf_counter() - start
+                    if broken:
+                        raise _Violation(*broken[0])
+                    if spent > per_move:
+                        raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
+                    total = clocks[key] = clocks.get(key, 0.0) + spent
+                    if total > per_game:
+                        raise _Timeout(f"took {total:.1f} s on one game (the limit is {per_game:g} s)")
+                    if type(code) is not int or code not in codes:
+                        raise _Violation("illegal", "chose a play that is not legal here")
+                    plays.append(code)
+                send({"codes": plays})
+                continue
             for key, seed, view in message[1]:
                 kind = type(view)
                 object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind)))
