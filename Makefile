@@ -24,7 +24,7 @@ LESSON_LANG  := $(filter $(LANG),$(LESSON_LANGS))
 LESSONS      := notebooks$(if $(LESSON_LANG),/$(LESSON_LANG))
 LOCALE_ENV   := $(if $(LESSON_LANG),LANG=C.UTF-8)
 
-.PHONY: test lab app class bench notebooks clean lite lite-serve
+.PHONY: test lab app class bench notebooks clean lite lite-serve assignments contest
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +36,7 @@ $(VENV)/.installed-notebooks: pyproject.toml | $(PY)
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
-	touch $@ $(VENV)/.installed-notebooks
+	touch $@ $(VENV)/.installed-notebooks $(VENV)/.installed-assignments $(VENV)/.installed-class
 
 test: $(VENV)/.installed-test lite
 	bash tests/browser/setup_browser.sh
@@ -74,6 +74,22 @@ $(VENV)/.installed-class: pyproject.toml | $(PY)
 class: $(VENV)/.installed-class
 	$(LOCALE_ENV) $(PY) -m domino_widgets.classroom $(if $(LESSON_LANG),--lang $(LESSON_LANG)) \
 		--port $(PORT) --pool $(POOL) --cull $(CULL)
+
+# The lessons' exercises as nbgrader assignments (issue 28): one course per language in
+# build/assignments/<lang>/ (students' notebooks in release/, the teacher's in source/).
+$(VENV)/.installed-assignments: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e ".[assignments]"
+	touch $@
+
+assignments: $(VENV)/.installed-assignments
+	$(PY) -m domino_widgets.assignments build --out build/assignments
+
+# A class strategy contest: make contest VARIANT=all_fives FOLDER=submissions DEALS=1000
+VARIANT ?= all_fives
+FOLDER  ?= submissions
+DEALS   ?= 1000
+contest: $(VENV)/.installed-notebooks
+	$(PY) -m domino_widgets contest $(VARIANT) $(FOLDER) --deals $(DEALS)
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py

@@ -49,6 +49,24 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--backend", type=_backend, default=None, help="joblib backend (loky, threading, dask, ...)")
     sim.add_argument("--csv", type=_csv_path, default=None, metavar="FILE", help="also save the per-game table as CSV")
     sim.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+    con = sub.add_parser("contest", help="a class strategy contest: every submission against the others",
+                         description="Play every submitted player (a folder of .py files) against the reference "
+                                     "players and each other on the same seeded deals, and print a league table.")
+    con.add_argument("variant", help="a two-player game: block, draw_cz, draw, all_fives, matador, twentyone")
+    con.add_argument("folder", help="the folder of submissions (one .py file per student)")
+    con.add_argument("--deals", type=_positive, default=1000, help="deals per pairing, each from both seats "
+                     "(default 1000)")
+    con.add_argument("--seed", type=int, default=0, help="the contest's seed (default 0)")
+    con.add_argument("--references", nargs="+", default=["random", "greedy"], metavar="NAME",
+                     help="the reference players (default: random greedy)")
+    con.add_argument("--per-move", type=float, default=1.0, help="seconds a submission may take on a move (default 1)")
+    con.add_argument("--per-game", type=float, default=10.0, help="seconds a submission may take on a game "
+                     "(default 10)")
+    con.add_argument("--jobs", type=_jobs, default=-1, help="parallel jobs (joblib; default -1: all cores)")
+    con.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help="a variant parameter")
+    con.add_argument("--backend", type=_backend, default=None, help="joblib backend (loky, dask, ...)")
+    con.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser
 
 
@@ -113,6 +131,8 @@ def _params(items: Sequence[str]) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 for bad input, with the reason on stderr)."""
     args = build_parser().parse_args(argv)
+    if args.command == "contest":
+        return _contest(args)
     csv_path: Path | None = args.csv
     try:
         result = tournament(args.variant, args.players, games=args.games, seed=args.seed, n_jobs=args.jobs,
@@ -133,4 +153,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         except OSError as exc:
             print(f"error: --csv {args.csv}: {exc.strerror or exc}", file=sys.stderr)
             return 1
+    return 0
+
+
+def _contest(args: argparse.Namespace) -> int:
+    from .contest import contest
+
+    try:
+        result = contest(args.variant, args.folder, deals=args.deals, seed=args.seed, references=args.references,
+                         per_move=args.per_move, per_game=args.per_game, params=_params(args.param),
+                         n_jobs=args.jobs, backend=args.backend, progress=not args.no_progress)
+    except DominoError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(result)
     return 0

@@ -1,0 +1,551 @@
+"""A student's player in a process of its own, with time limits and a fence round it (issue 28).
+
+A contest (`domino_widgets.sim.contest`) plays every submission through a `Sandbox`: a child
+Python process that loads the student's file and answers, for a batch of positions, the play its
+player chooses. The games themselves are played in the contest's process, so the hidden hands
+never reach the child: it receives, for each decision, only the `PlayerView` of its own seat.
+
+What the child may not do, and what follows if it does (the submission is disqualified with the
+reason; the contest goes on):
+
+- raise, or return something that is not one of the legal plays (``raised``, ``illegal``);
+- take longer than ``per_move`` seconds on a move or ``per_game`` seconds on a game (``time``);
+- ask its view for something a view does not hold, such as another seat's hand (``peek``);
+- open or list a file outside Python's own library and this package (another submission, the
+  teacher's folder), start a process, open a socket, load a C library, or search the interpreter's
+  memory with `gc` (``forbidden``);
+- die (out of memory, ``os._exit``: ``crashed``).
+
+The fence is an audit hook (`sys.addaudithook`, which cannot be removed once added), a memory
+limit and a process boundary: enough for a class, where a mistake or curiosity is the usual cause.
+It is not a security boundary against a determined attacker with ``ctypes``-free tricks; for that,
+run the contest in a container.
+
+Requests to the child are length-prefixed pickles (the contest trusts what it sends); replies are
+single JSON lines, never unpickled, since the child is not trusted.
+
+>>> import pathlib, tempfile
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> _ = (folder / "ada.py").write_text(
+...     "from domino_widgets.players.rules import rule_player, heaviest\\n"
+...     "player = rule_player(heaviest, 'heaviest first')\\n")
+>>> import domino_widgets as dw
+>>> with Sandbox(folder / "ada.py", "block") as box:
+...     s = dw.new_game("block", seed=4)
+...     play = box.choose([("g", 1, s.view(s.current_player))])[0]
+>>> box.name, play in [str(a) for a in s.legal_actions()]
+('heaviest first', True)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import select
+import signal
+import struct
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import DominoError
+
+__all__ = ["Disqualified", "Sandbox"]
+
+#: What a child may use of memory (address space): a runaway list ends as "crashed", not as a
+#: machine that swaps.
+MEMORY_LIMIT = 2 * 1024**3
+
+#: Seconds a child has to start, import the package and load the submission.
+START_LIMIT = 60.0
+
+_REASONS = ("bad file", "no player", "raised", "illegal", "time", "peek", "forbidden", "crashed")
+
+
+class Disqualified(DominoError):
+    """A submission broke a rule of the contest. ``reason`` is one of ``bad file``, ``no player``,
+    ``raised``, ``illegal``, ``time``, ``peek``, ``forbidden``, ``crashed``; ``detail`` says what
+    happened, in a line a teacher can read out."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__("{reason}: {detail}", reason=reason, detail=detail)
+        self.reason = reason
+        self.detail = detail
+
+    def __reduce__(self) -> tuple[Any, ...]:  # crosses from a joblib worker to the contest
+        return (Disqualified, (self.reason, self.detail))
+
+
+class Sandbox:
+    """One submission's player in its own process. Use it as a context manager, or `close` it.
+
+    ``choose`` takes a batch of ``(key, seed, view)`` and returns one play (its text) for each:
+    ``key`` names a game and seat (its random source is made from ``seed`` the first time the
+    key is seen, so the same games give the same plays), ``view`` is that seat's `PlayerView`.
+    Any rule broken raises `Disqualified` and closes the process.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], variant: str, *, per_move: float = 1.0,
+                 per_game: float = 10.0, params: dict[str, Any] | None = None) -> None:
+        self.path = Path(path)
+        self.variant = variant
+        self.per_move = float(per_move)
+        self.per_game = float(per_game)
+        self.name = self.path.stem
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._buffer = b""
+        try:
+            source = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise Disqualified("bad file", f"cannot read {self.path.name}: {exc}") from None
+        package_parent = str(Path(__file__).resolve().parents[2])
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": package_parent,
+               "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8"}
+        self._proc = subprocess.Popen(
+            [sys.executable, "-s", "-B", "-m", "domino_widgets.sim.sandbox", variant],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
+            cwd=_empty_folder(), preexec_fn=_limit_child, close_fds=True)
+        os.set_blocking(self._proc.stdout.fileno(), False)  # type: ignore[union-attr]
+        reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game, variant,
+                           dict(params or {})), START_LIMIT)
+        self.name = str(reply.get("name") or self.name)[:60]
+        #: Whether the player is a rule (lesson 03's `rule_player`): then `choose_codes` asks it on the
+        #: engine's codes, many times faster than views.
+        self.rule = bool(reply.get("rule"))
+
+    # -- the protocol ---------------------------------------------------------------------------
+    def choose(self, batch: Sequence[tuple[Any, int, Any]]) -> list[str]:
+        """The plays (as text) the submission chooses for each ``(key, seed, view)``."""
+        if not batch:
+            return []
+        limit = self.per_move * len(batch) + 5.0
+        reply = self._ask(("choose", list(batch)), limit)
+        plays = reply.get("plays")
+        if not isinstance(plays, list) or len(plays) != len(batch) or not all(isinstance(p, str) for p in plays):
+            self._fail("crashed", "answered with something other than one play per position")
+        return plays  # type: ignore[return-value]
+
+    def choose_codes(self, batch: Sequence[tuple[Any, int, tuple[Any, ...], tuple[int, ...]]]) -> list[int]:
+        """For a rule: the code chosen for each ``(key, seed, position, codes)``, where ``position``
+        is `seat_position`'s compact form of what the mover sees and ``codes`` the legal codes."""
+        if not batch:
+            return []
+        reply = self._ask(("codes", list(batch)), self.per_move * len(batch) + 5.0)
+        plays = reply.get("codes")
+        if not isinstance(plays, list) or len(plays) != len(batch) or \
+                not all(type(k) is int and k in b[3] for k, b in zip(plays, batch)):
+            self._fail("illegal", "chose a play that is not legal here")
+        return plays  # type: ignore[return-value]
+
+    def forget(self, keys: Sequence[Any]) -> None:
+        """Drop the random sources and clocks of finished games."""
+        if keys:
+            self._ask(("forget", list(keys)), 30.0)
+
+    def _ask(self, message: Any, limit: float) -> dict[str, Any]:
+        if self._proc is None:
+            raise Disqualified("crashed", "its process is closed")
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        deadline = time.monotonic() + limit
+        self._write(struct.pack(">Q", len(data)) + data, deadline)
+        line = self._read_line(deadline, limit)
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            self._fail("crashed", "answered with something that is not the contest's protocol")
+        if not isinstance(reply, dict):
+            self._fail("crashed", "answered with something that is not the contest's protocol")
+        if "error" in reply:
+            reason = reply["error"] if reply["error"] in _REASONS else "crashed"
+            self._fail(reason, str(reply.get("detail", ""))[:300])
+        return reply
+
+    def _write(self, data: bytes, deadline: float) -> None:
+        assert self._proc is not None and self._proc.stdin is not None
+        fd = self._proc.stdin.fileno()
+        view = memoryview(data)
+        while view:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._fail("time", "stopped reading the positions it was sent")
+            _, writable, _ = select.select([], [fd], [], left)
+            if not writable:
+                continue
+            try:
+                n = os.write(fd, view[:65536])
+            except (BrokenPipeError, OSError):
+                self._fail("crashed", self._death())
+            view = view[n:]
+
+    def _read_line(self, deadline: float, limit: float) -> str:
+        assert self._proc is not None and self._proc.stdout is not None
+        fd = self._proc.stdout.fileno()
+        while b"\n" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._fail("time", f"gave no answer within {limit:.1f} s")
+            readable, _, _ = select.select([fd], [], [], left)
+            if not readable:
+                continue
+            try:
+                chunk = os.read(fd, 1 << 20)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                self._fail("crashed", self._death())
+            self._buffer += chunk
+            if len(self._buffer) > 64 << 20:
+                self._fail("crashed", "answered with more than 64 MB")
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return line.decode("utf-8", "replace")
+
+    def _death(self) -> str:
+        assert self._proc is not None
+        try:
+            code = self._proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            return "its process stopped answering"
+        if code is not None and code < 0:
+            name = signal.Signals(-code).name if -code in signal.Signals.__members__.values() else str(-code)
+            return f"its process was ended by the signal {name} (out of memory or time?)"
+        return f"its process ended (exit status {code})"
+
+    def _fail(self, reason: str, detail: str) -> Any:
+        self.close()
+        raise Disqualified(reason, detail)
+
+    def close(self) -> None:
+        """End the child process (at once: a submission gets no say in it)."""
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        for stream in (proc.stdin, proc.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+
+    def __enter__(self) -> Sandbox:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:  # a forgotten sandbox must not leave a process behind
+        try:
+            self.close()
+        except Exception:  # pragma: no cover - interpreter shutdown
+            pass
+
+
+def seat_position(c: Any, seat: int) -> tuple[Any, ...]:
+    """What ``seat`` sees of the engine position ``c``, compactly: its own hand, the table (the
+    numbers of the open ends only), the scores. No other hand, no boneyard tile is in it (as in
+    `domino_widgets.sim.tournament._seat_position`, which the child rebuilds it into)."""
+    ends = [-1, -1, -1, -1]
+    for e in c.open:
+        ends[e] = c.ends[e]
+    return (seat, c.hands[seat], tuple(ends), tuple(c.arms), tuple(c.tips), c.center, tuple(c.open), c.turn,
+            tuple(c.hand_points), tuple(c.finished), tuple(c.base_scores))
+
+
+def _restore(p: Any, snap: tuple[Any, ...]) -> None:  # pragma: no cover - child
+    seat, hand, ends, arms, tips, center, open_, turn, hand_points, finished, _ = snap
+    p.hands[seat] = hand
+    p.ends[:] = ends
+    p.arms[:] = arms
+    p.tips[:] = tips
+    p.center = center
+    p.open = open_
+    p.turn = turn
+    p.hand_points[:] = hand_points
+    p.finished[:] = finished
+
+
+def _empty_folder() -> str:
+    import tempfile
+
+    return tempfile.mkdtemp(prefix="domino-contest-")
+
+
+def _limit_child() -> None:  # pragma: no cover - runs in the child, between fork and exec
+    import resource
+
+    os.setsid()  # its own process group: a signal to the teacher's terminal does not reach it
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    except (ValueError, OSError):
+        pass
+
+
+# ------------------------------------------------------------------------------------------------
+# The child's side
+# ------------------------------------------------------------------------------------------------
+
+class _Timeout(BaseException):
+    """Raised in the child by the per-move alarm (a BaseException: ``except Exception`` in a
+    submission does not swallow it)."""
+
+
+class _Violation(BaseException):
+    """A rule of the fence broken (also a BaseException, for the same reason)."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+        self.detail = detail
+
+
+def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pragma: no cover - child
+    """Install the audit hook: reading Python's own files is allowed, the rest is refused and
+    written down in ``broken`` (the reply reports it even if the submission catches the error)."""
+    roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
+    forbidden_events = {
+        "subprocess.Popen": "started a process", "os.system": "started a process", "os.exec": "started a process",
+        "os.posix_spawn": "started a process", "os.spawn": "started a process", "os.fork": "started a process",
+        "os.forkpty": "started a process", "pty.spawn": "started a process",
+        "socket.__new__": "opened a socket", "socket.connect": "opened a socket", "socket.bind": "opened a socket",
+        "socket.getaddrinfo": "looked up a network address",
+        "ctypes.dlopen": "loaded a C library", "ctypes.dlsym": "loaded a C library",
+        "ctypes.cdata": "read raw memory with ctypes",
+        "gc.get_objects": "searched the interpreter's memory", "gc.get_referrers": "searched the interpreter's memory",
+        "gc.get_referents": "searched the interpreter's memory", "sys._current_frames": "read other threads' frames",
+        "os.remove": "deleted a file", "os.rename": "renamed a file", "os.rmdir": "deleted a folder",
+        "os.mkdir": "made a folder", "os.chmod": "changed a file's permissions", "os.chdir": "changed folder",
+        "os.kill": "sent a signal", "os.putenv": "changed the environment", "shutil.rmtree": "deleted a folder",
+        "sys.addaudithook": "tried to change the contest's fence", "os.truncate": "changed a file",
+        "os.link": "made a link", "os.symlink": "made a link", "os.utime": "changed a file",
+    }
+    path_events = {"open", "os.listdir", "os.scandir", "glob.glob", "os.walk"}
+
+    def allowed_path(path: Any) -> bool:
+        if isinstance(path, int):
+            return path in (0, 1, 2)
+        try:
+            real = os.path.realpath(os.fsdecode(path))
+        except (TypeError, ValueError):
+            return False
+        return any((real + os.sep).startswith(r) for r in roots)
+
+    def hook(event: str, args: tuple[Any, ...]) -> None:
+        what = forbidden_events.get(event)
+        if what is None and event in path_events:
+            path = args[0] if args else None
+            if event == "open":
+                mode = args[1] if len(args) > 1 else "r"
+                flags = args[2] if len(args) > 2 else 0
+                writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
+                    (isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT))
+                if path is None or (allowed_path(path) and not writing):
+                    return
+                what = f"tried to {'write' if writing else 'open'} the file {_short(path)}"
+            else:
+                if path is None or allowed_path(path):
+                    return
+                what = f"tried to list the folder {_short(path)}"
+        if what is None:
+            return
+        reason = "peek" if event.startswith(("gc.", "sys._current")) else "forbidden"
+        broken.append((reason, what))
+        raise _Violation(reason, what)
+
+    sys.addaudithook(hook)
+
+
+def _short(path: Any) -> str:
+    text = os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path)
+    return text if len(text) <= 80 else "…" + text[-79:]
+
+
+def _guarded_view_class(base: type) -> type:  # pragma: no cover - child
+    """A subclass of the view's class that reports any attribute the view does not hold."""
+
+    class GuardedView(base):  # type: ignore[misc, valid-type]
+        def __getattr__(self, name: str) -> Any:
+            if name.startswith("__") and name.endswith("__"):
+                raise AttributeError(name)
+            raise _Violation("peek", f"asked its view for {name!r}, which a player's view does not hold")
+
+    GuardedView.__name__ = GuardedView.__qualname__ = base.__name__
+    return GuardedView
+
+
+def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a process by Sandbox
+    import random
+    import traceback
+    import types
+
+    protocol_out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # whatever the submission prints goes to stderr, never into the protocol
+    sys.stdout = sys.stderr
+    stdin = sys.stdin.buffer
+
+    def send(obj: dict[str, Any]) -> None:
+        protocol_out.write(json.dumps(obj, ensure_ascii=True).encode() + b"\n")
+        protocol_out.flush()
+
+    def receive() -> Any:
+        head = stdin.read(8)
+        if len(head) < 8:
+            raise SystemExit(0)
+        (size,) = struct.unpack(">Q", head)
+        return pickle.loads(stdin.read(size))
+
+    import domino_widgets  # noqa: F401  (everything a player may need, imported before the fence)
+    from domino_widgets.core.actions import Action
+    from domino_widgets.players import heuristics, line, rules  # noqa: F401
+
+    try:
+        import domino_widgets.players.registry  # noqa: F401
+    except ImportError:
+        pass
+
+    message = receive()
+    _, source, filename, per_move, per_game, variant, params = message
+    from domino_widgets.core import registry
+    from domino_widgets.core.engine import new_core
+
+    try:
+        cfg = registry.get_variant(variant).config(params) if registry.get_variant(variant).factory is None else None
+    except Exception:  # a game of its own (Twenty-one): views only
+        cfg = None
+    broken: list[tuple[str, str]] = []
+    import sysconfig
+
+    allowed = {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}
+    allowed |= {os.path.dirname(os.path.dirname(os.path.abspath(domino_widgets.__file__)))}
+    allowed |= {sys.prefix, sys.base_prefix}
+    _fence(sorted(allowed), broken)
+
+    def fail_from(exc: BaseException) -> dict[str, Any]:
+        if isinstance(exc, _Violation):
+            return {"error": exc.reason, "detail": exc.detail}
+        if broken:
+            return {"error": broken[0][0], "detail": broken[0][1]}
+        if isinstance(exc, _Timeout):
+            return {"error": "time", "detail": str(exc)}
+        if isinstance(exc, MemoryError):
+            return {"error": "crashed", "detail": "ran out of memory"}
+        frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename]
+        where = f" (line {frames[-1].lineno})" if frames else ""
+        text = f"{type(exc).__name__}: {exc}"
+        return {"error": "raised", "detail": (text[:200] + where)}
+
+    def on_alarm(signum: int, frame: Any) -> None:
+        raise _Timeout(f"took more than {per_move:g} s on one move")
+
+    signal.signal(signal.SIGALRM, on_alarm)
+    module = types.ModuleType("submission")
+    module.__file__ = filename
+    try:
+        code = compile(source, filename, "exec")
+    except (SyntaxError, ValueError) as exc:
+        send({"error": "bad file", "detail": f"{type(exc).__name__}: {exc}"[:300]})
+        return 0
+    try:
+        signal.setitimer(signal.ITIMER_REAL, max(per_move, 5.0))
+        exec(code, module.__dict__)
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    except BaseException as exc:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        send(fail_from(exc))
+        return 0
+    player = getattr(module, "player", None)
+    if player is None and callable(getattr(module, "rule", None)):
+        player = rules.rule_player(module.rule, str(getattr(module, "NAME", Path(filename).stem)))
+    if player is None or not callable(getattr(player, "choose", None)):
+        send({"error": "no player", "detail": "the file defines neither `player` (with a choose method) nor `rule`"})
+        return 0
+    rule = cfg is not None and type(player) is line.GreedyPlayer
+    send({"name": str(getattr(player, "name", Path(filename).stem)), "rule": rule})
+    positions: dict[Any, Any] = {}
+
+    rngs: dict[Any, random.Random] = {}
+    clocks: dict[Any, float] = {}
+    guarded: dict[type, type] = {}
+    while True:
+        message = receive()
+        if message[0] == "forget":
+            for key in message[1]:
+                rngs.pop(key, None)
+                clocks.pop(key, None)
+                positions.pop(key, None)
+            send({"ok": True})
+            continue
+        plays = []
+        try:
+            if message[0] == "codes" and rule:
+                for key, seed, snap, codes in message[1]:
+                    p = positions.get(key)
+                    if p is None:
+                        p = positions[key] = new_core(cfg, hands=[0] * cfg.players, stock=[], out=0, leader=snap[0],
+                                                      seed=None, base_scores=snap[10])
+                        p.initial = ()
+                    _restore(p, snap)
+                    rng = rngs.get(key)
+                    if rng is None:
+                        rng = rngs[key] = random.Random(seed)
+                    start = time.perf_counter()
+                    signal.setitimer(signal.ITIMER_REAL, per_move)
+                    try:
+                        code = player.choose_code(p, codes, rng)
+                    finally:
+                        signal.setitimer(signal.ITIMER_REAL, 0)
+                    spent = time.perf_counter() - start
+                    if broken:
+                        raise _Violation(*broken[0])
+                    if spent > per_move:
+                        raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
+                    total = clocks[key] = clocks.get(key, 0.0) + spent
+                    if total > per_game:
+                        raise _Timeout(f"took {total:.1f} s on one game (the limit is {per_game:g} s)")
+                    if type(code) is not int or code not in codes:
+                        raise _Violation("illegal", "chose a play that is not legal here")
+                    plays.append(code)
+                send({"codes": plays})
+                continue
+            for key, seed, view in message[1]:
+                kind = type(view)
+                object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind)))
+                rng = rngs.get(key)
+                if rng is None:
+                    rng = rngs[key] = random.Random(seed)
+                start = time.perf_counter()
+                signal.setitimer(signal.ITIMER_REAL, per_move)
+                try:
+                    action = player.choose(view, rng)
+                finally:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                spent = time.perf_counter() - start
+                if broken:
+                    raise _Violation(*broken[0])
+                if spent > per_move:
+                    raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
+                total = clocks[key] = clocks.get(key, 0.0) + spent
+                if total > per_game:
+                    raise _Timeout(f"took {total:.1f} s on one game (the limit is {per_game:g} s)")
+                text = str(action) if isinstance(action, (Action, str)) else None
+                if text is None:
+                    raise _Violation("illegal", f"returned {type(action).__name__}, not a play")
+                if text not in {str(a) for a in view.legal_actions}:
+                    raise _Violation("illegal", f"returned {text[:40]!r}, which is not a legal play here")
+                plays.append(text)
+        except BaseException as exc:
+            if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not broken:
+                send({"error": "raised", "detail": f"called {type(exc).__name__}"})
+            else:
+                send(fail_from(exc))
+            return 0
+        send({"plays": plays})
+
+
+if __name__ == "__main__":  # pragma: no cover - the child process
+    sys.exit(_child_main(sys.argv[1:]))

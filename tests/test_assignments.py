@@ -1,0 +1,119 @@
+"""The whole grading cycle with the real grader (issue 28): build the assignments of one lesson in
+three languages, hand in a correct, a partly wrong and an empty notebook per language, grade them
+with nbgrader, and check the scores and the feedback."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+
+
+from domino_widgets.assignments.checks import answer_key, exercise  # noqa: E402
+from domino_widgets.assignments.course import LANGUAGES, build, exercises_of, fill, load_lesson, nbgrader  # noqa: E402
+
+LESSON = "01_block"
+#: What the public check says when an answer is right, per language (the lesson's own sentences)
+RIGHT = {"en": "Exercise 1: right", "cs": "Cvičení 1: správně", "el": "Άσκηση 1: σωστ"}
+
+
+@pytest.fixture(scope="module")
+def courses(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("assignments")
+    old = os.environ.get("DOMINO_FAST")
+    os.environ["DOMINO_FAST"] = "1"
+    try:
+        made = build(out, [LESSON], LANGUAGES, progress=False)
+    finally:
+        if old is None:
+            os.environ.pop("DOMINO_FAST", None)
+        else:
+            os.environ["DOMINO_FAST"] = old
+    assert made == {lang: [LESSON] for lang in LANGUAGES}
+    return out
+
+
+def notebook(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def text_of(nb: dict) -> str:
+    return "\n".join("".join(c["source"]) if isinstance(c["source"], list) else c["source"] for c in nb["cells"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_students_version_holds_no_answer(courses: Path, lang: str) -> None:
+    release = text_of(notebook(courses / lang / "release" / LESSON / f"{LESSON}.ipynb"))
+    source = text_of(notebook(courses / lang / "source" / LESSON / f"{LESSON}.ipynb"))
+    assert "BEGIN HIDDEN TESTS" in source and "BEGIN HIDDEN TESTS" not in release
+    assert "grade(" not in release.replace("import exercise, grade", "")
+    ex = exercises_of(notebook(courses / lang / "source" / LESSON / f"{LESSON}.ipynb"))
+    lesson = exercises_of(load_lesson(Path("notebooks") / ("" if lang == "en" else lang) / f"{LESSON}.ipynb"))
+    assert ex is None  # the assignment has no plain check(answers, ...) that would show the solutions
+    code = "\n".join("".join(c["source"]) for c in notebook(courses / lang / "release" / LESSON / f"{LESSON}.ipynb")
+                     ["cells"] if c["cell_type"] == "code")
+    for solution in lesson.solutions.values():  # no code computes a solution (the questions may name a function)
+        assert solution not in code
+    assert "going_out" not in code
+    for answer in lesson.answers:  # the folded answers of the questions are gone too
+        assert answer[:40] not in release
+    assert "<details>" not in release
+
+
+def _grade(root: Path, student: str, nb: dict) -> None:
+    folder = root / "submitted" / student / LESSON
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{LESSON}.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_grading_a_class(courses: Path, lang: str) -> None:
+    from nbgrader.api import Gradebook
+
+    root = courses / lang
+    release = notebook(root / "release" / LESSON / f"{LESSON}.ipynb")
+    source = notebook(root / "source" / LESSON / f"{LESSON}.ipynb")
+    _grade(root, "correct", source)  # the teacher's solutions, as a student who got all right
+    _grade(root, "partly", fill(release, {1: "14", 2: "Fraction(7, 3)", 3: "0.5"}))  # 1 right, 3 wrong
+    _grade(root, "empty", release)
+    nbgrader(root, "db", "student", "add", "correct")
+    nbgrader(root, "db", "student", "add", "partly")
+    nbgrader(root, "db", "student", "add", "empty")
+    nbgrader(root, "autograde", LESSON, "--force")
+    nbgrader(root, "generate_feedback", LESSON, "--force")
+    with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gb:
+        scores = {s: gb.find_submission(LESSON, s).score for s in ("correct", "partly", "empty")}
+        manual = gb.find_submission(LESSON, "correct").needs_manual_grade
+        maximum = gb.find_assignment(LESSON).max_score
+    assert scores == {"correct": 4, "partly": 1, "empty": 0}, scores
+    assert manual  # the questions in words wait for the teacher
+    assert maximum == 4 + 3  # 4 checked exercises + 3 questions, a point each
+    feedback = (root / "feedback" / "correct" / LESSON / f"{LESSON}.html").read_text(encoding="utf-8")
+    assert RIGHT[lang] in feedback
+    partly = (root / "feedback" / "partly" / LESSON / f"{LESSON}.html").read_text(encoding="utf-8")
+    assert RIGHT[lang] in partly and "AssertionError" in partly
+
+
+def test_the_public_check_says_right_within_the_tolerance_and_never_the_answer(capsys) -> None:
+    from fractions import Fraction
+
+    key = answer_key("x", 2, Fraction(91, 136), 0.001)
+    for answer, word in ((Fraction(91, 136), "right"), (0.669, "right"), (0.6691, "right"), (0.672, "not yet"),
+                         ("0.669", "not yet"), (True, "not yet"), (None, "not answered")):
+        exercise(2, answer, key)
+        assert word in capsys.readouterr().out
+    assert "91" not in json.dumps(key) and "0.66" not in json.dumps(key)
+
+
+def test_the_build_refuses_what_it_cannot_do(tmp_path: Path) -> None:
+    from domino_widgets.core.errors import DominoError
+
+    with pytest.raises(DominoError, match="no lesson"):
+        build(tmp_path, ["99_nothing"], progress=False)
+    with pytest.raises(DominoError, match="no lessons in"):
+        build(tmp_path, [LESSON], ["fr"], progress=False)
+    shutil.rmtree(tmp_path)

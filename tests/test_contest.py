@@ -1,0 +1,202 @@
+"""The class strategy contest (issue 28): submissions in their own processes, disqualified with a
+reason for every way of breaking the rules, a league table on the same deals."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+import domino_widgets as dw
+from domino_widgets.core.errors import DominoError
+from domino_widgets.sim.contest import contest, verdict
+from domino_widgets.sim.sandbox import Disqualified, Sandbox
+
+GOOD = """
+from domino_widgets.players.rules import rule_player, heaviest, immediate_points
+def score_then_heavy(core, code):
+    return 100 * immediate_points(core, code) + heaviest(core, code)
+player = rule_player(score_then_heavy, "score then heavy")
+"""
+
+SUBMISSIONS = {
+    "ada": GOOD,
+    "bob_raises": "def rule(core, code):\n    return 1 / 0\n",
+    "cyd_hangs": "def rule(core, code):\n    while True:\n        pass\n",
+    "dan_illegal": textwrap.dedent("""
+        class P:
+            name = "always 6-6"
+            def choose(self, view, rng):
+                return "6-6 left"
+        player = P()
+    """),
+    "eve_reads": textwrap.dedent("""
+        import pathlib
+        def rule(core, code):
+            pathlib.Path(__file__).with_name("ada.py").read_text()
+            return 0
+    """),
+}
+
+
+def write(folder: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (folder / f"{name}.py").write_text(text)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def five(tmp_path_factory: pytest.TempPathFactory) -> dw.sim.contest.ContestResult:
+    folder = write(tmp_path_factory.mktemp("class"), SUBMISSIONS)
+    return contest("all_fives", folder, deals=40, seed=3, per_move=0.5, per_game=5, progress=False)
+
+
+def test_every_broken_submission_is_disqualified_with_its_reason(five) -> None:
+    reasons = {name: dq.reason for name, dq in five.disqualified.items()}
+    assert reasons == {"bob_raises": "raised", "cyd_hangs": "time", "dan_illegal": "illegal",
+                       "eve_reads": "forbidden"}
+    assert "ZeroDivisionError" in five.disqualified["bob_raises"].detail
+    assert "line 2" in five.disqualified["bob_raises"].detail
+    assert "ada.py" in five.disqualified["eve_reads"].detail
+    assert "6-6 left" in five.disqualified["dan_illegal"].detail
+
+
+def test_the_league_table_ranks_the_rest_on_the_same_deals(five) -> None:
+    assert sorted(row["entry"] for row in five.table) == ["ada", "greedy", "random"]
+    assert [row["rank"] for row in five.table] == [1, 2, 3]
+    fields = [row["vs_field"] for row in five.table]
+    assert fields == sorted(fields, reverse=True)
+    for row in five.table:
+        assert row["games"] == 2 * 40 * 2  # two opponents, 40 deals, both seats
+        assert row["ci_low"] <= row["vs_field"] <= row["ci_high"]
+    # the pairings are paired on the same deals: three pairs, each 40 deals, antisymmetric use
+    assert len(five.pairings) == 3 and all(p["deals"] == 40 for p in five.pairings)
+    # vs-field is the mean of the entry's paired differences, as the pairings give them
+    ada = next(r for r in five.table if r["entry"] == "ada")
+    mine = [p["difference"] if p["entry"] == "ada" else -p["difference"] for p in five.pairings
+            if "ada" in (p["entry"], p["opponent"])]
+    assert math.isclose(ada["vs_field"], sum(mine) / 2)
+    text = str(five)
+    assert "disqualified:" in text and "cyd_hangs: time" in text and "vs greedy" in text
+
+
+def test_random_is_worse_than_greedy_and_the_verdict_says_so(five) -> None:
+    rand = next(r for r in five.table if r["entry"] == "random")
+    assert rand["vs_greedy"].startswith("worse")
+    assert verdict(float("nan"), 1.0) == "cannot tell at this size"
+
+
+def test_the_same_seed_gives_the_same_table(tmp_path: Path) -> None:
+    folder = write(tmp_path, {"ada": GOOD})
+    a = contest("block", folder, deals=15, seed=9, progress=False)
+    b = contest("block", folder, deals=15, seed=9, progress=False, n_jobs=2)
+    assert a.table == b.table and a.pairings == b.pairings
+
+
+@pytest.mark.parametrize("body, reason, words", [
+    ("def rule(core, code):\n    import subprocess\n    subprocess.run(['true'])\n    return 0\n",
+     "forbidden", "process"),
+    ("import os\ndef rule(core, code):\n    os.listdir('..')\n    return 0\n", "forbidden", "list the folder"),
+    ("import socket\ndef rule(core, code):\n    socket.socket()\n    return 0\n", "forbidden", "socket"),
+    ("import gc\ndef rule(core, code):\n    gc.get_objects()\n    return 0\n", "peek", "memory"),
+    ("class P:\n    name = 'peeker'\n    def choose(self, view, rng):\n        view.hands\n"
+     "        return view.legal_actions[0]\nplayer = P()\n", "peek", "'hands'"),
+    ("def rule(core, code):\n    try:\n        open('/etc/passwd').read()\n    except Exception:\n        pass\n"
+     "    return 0\n", "forbidden", "/etc/passwd"),
+    ("def rule(core, code):\n    open('notes.txt', 'w').write('x')\n    return 0\n", "forbidden", "write"),
+    ("def rule(core, code)\n    return 0\n", "bad file", "SyntaxError"),
+    ("x = 1\n", "no player", "neither"),
+    ("import os\ndef rule(core, code):\n    os._exit(3)\n", "crashed", "exit status 3"),
+    ("def rule(core, code):\n    raise SystemExit\n", "raised", "SystemExit"),
+    ("class P:\n    name = 'none'\n    def choose(self, view, rng):\n        return None\nplayer = P()\n",
+     "illegal", "NoneType"),
+])
+def test_each_way_of_breaking_the_rules(tmp_path: Path, body: str, reason: str, words: str) -> None:
+    path = tmp_path / "sub.py"
+    path.write_text(body)
+    s = dw.new_game("block", seed=2)
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block", per_move=2, per_game=10) as box:
+            box.choose([("k", 1, s.view(s.current_player))])
+    assert caught.value.reason == reason, caught.value
+    assert words in caught.value.detail
+    assert isinstance(caught.value, DominoError)
+
+
+def test_a_submission_that_prints_is_not_disqualified(tmp_path: Path) -> None:
+    path = tmp_path / "chatty.py"
+    path.write_text("print('hello')\ndef rule(core, code):\n    print('thinking', code)\n    return code\n")
+    s = dw.new_game("draw", seed=2)
+    with Sandbox(path, "draw") as box:
+        plays = box.choose([("k", 1, s.view(s.current_player))])
+    assert plays[0] in [str(a) for a in s.legal_actions()]
+
+
+def test_a_sandbox_that_hangs_is_stopped_by_the_contest_not_by_itself(tmp_path: Path) -> None:
+    path = tmp_path / "stubborn.py"  # ignores the alarm: the parent's own clock ends it
+    path.write_text("import signal\nsignal.signal(signal.SIGALRM, signal.SIG_IGN)\n"
+                    "def rule(core, code):\n    while True:\n        pass\n")
+    s = dw.new_game("block", seed=2)
+    start = time.monotonic()
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block", per_move=0.3) as box:
+            box.choose([("k", 1, s.view(s.current_player))])
+    assert caught.value.reason == "time"
+    assert time.monotonic() - start < 30
+
+
+def test_the_child_never_holds_the_hidden_hands(tmp_path: Path) -> None:
+    # the only object of the game the child receives is its own seat's view
+    path = tmp_path / "spy.py"
+    path.write_text("import pickle\nSEEN = []\nclass P:\n    name = 'spy'\n    def choose(self, view, rng):\n"
+                    "        raise ValueError(repr(sorted(vars(view))))\nplayer = P()\n")
+    s = dw.new_game("block", seed=2)
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block") as box:
+            box.choose([("k", 1, s.view(s.current_player))])
+    seen = caught.value.detail
+    assert "hand_sizes" in seen and "'hands'" not in seen and "boneyard'" not in seen
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"deals": 0}, "deals"), ({"seed": -1}, "seed"), ({"per_move": 0}, "per_move"),
+    ({"variant": "solitaire"}, "one player"), ({"submissions": "/nonexistent"}, "no folder"),
+])
+def test_bad_arguments_are_domino_errors(tmp_path: Path, kwargs: dict, words: str) -> None:
+    write(tmp_path, {"ada": GOOD})
+    args = {"variant": "block", "submissions": tmp_path, "progress": False, **kwargs}
+    with pytest.raises(DominoError, match=words):
+        contest(**args)
+
+
+def test_the_command_line(tmp_path: Path) -> None:
+    write(tmp_path, {"ada": GOOD, "bob": "def rule(core, code):\n    raise KeyError('x')\n"})
+    out = subprocess.run([sys.executable, "-m", "domino_widgets", "contest", "block", str(tmp_path), "--deals", "10",
+                          "--no-progress"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "rank" in out.stdout and "ada" in out.stdout and "bob: raised: KeyError" in out.stdout
+    bad = subprocess.run([sys.executable, "-m", "domino_widgets", "contest", "block", str(tmp_path / "nope")],
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and bad.stderr.startswith("error:") and "Traceback" not in bad.stderr
+
+
+def test_a_rule_plays_the_same_games_through_views_as_through_codes(tmp_path: Path) -> None:
+    # a rule is asked on the engine's codes (the fast path); the same rule inside a player object
+    # of the student's own is asked through views: the tables must be the same, game for game
+    rule = "from domino_widgets.players.rules import heaviest, immediate_points\n" \
+           "def rule(core, code):\n    return 10 * immediate_points(core, code) - heaviest(core, code)\n"
+    fast, slow_dir = tmp_path / "fast", tmp_path / "slow"
+    fast.mkdir()
+    slow_dir.mkdir()
+    write(fast, {"ada": rule})
+    write(slow_dir, {"ada": rule + "from domino_widgets.players.line import GreedyPlayer\n"
+                     "class Mine:\n    name = 'ada'\n    def choose(self, view, rng):\n"
+                     "        return GreedyPlayer(heuristic=rule).choose(view, rng)\nplayer = Mine()\n"})
+    a = contest("all_fives", fast, deals=25, seed=5, progress=False)
+    b = contest("all_fives", slow_dir, deals=25, seed=5, progress=False)
+    assert a.pairings == b.pairings and a.table == b.table
