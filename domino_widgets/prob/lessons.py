@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 from ..core.actions import Action, ActionKind
 from ..core.engine import random_playout
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_seed
 from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
@@ -171,8 +171,7 @@ class Estimate:
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int) -> Iterable[Deal]:
     _whole("trials", trials)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
+    seed = check_seed(seed, optional=False)
     rng = random.Random(seed)
     random_deal(random.Random(0), players, hand_size, pips)  # check the sizes before the loop
     return (random_deal(rng, players, hand_size, pips) for _ in range(trials))

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..core import registry as variants
 from ..core.engine import Core, apply_code, legal_codes, new_core
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, check_seed
 from ..core.match import Match
 from ..core.state import GameState, new_game
 from ..players.base import Player
@@ -360,8 +360,7 @@ def tournament(
                              name=name, seats=seats, n=len(ps))
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
         raise ParameterError("games must be a whole number >= 1, not {games!r}", games=games)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
+    seed = check_seed(seed, optional=False)
     labels = _labels(ps)
     deals = -(-games // seats)
     spec = _Spec(name, tuple(sorted((params or {}).items())), ps, labels, seed, matches)

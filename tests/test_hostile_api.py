@@ -1,0 +1,139 @@
+"""Issue 23 (Python API half): every bad input to a public entry point is a `DominoError` whose
+message a person can read: the value is quoted in a bounded, safe form (a 5,000-digit int, a list
+nested 100,000 deep, an object whose ``__repr__`` raises), and a seed is bounded where it is taken.
+The generated properties over the same entry points are in `test_hostile_properties.py`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import domino_widgets as dw
+from domino_widgets.core.errors import DominoError, ParameterError, quote
+
+
+class BadRepr:
+    def __repr__(self) -> str:
+        raise RuntimeError("repr refused")
+
+    __str__ = __repr__
+
+
+def _deep(n: int = 100_000) -> list[Any]:
+    x: list[Any] = []
+    for _ in range(n):
+        x = [x]
+    return x
+
+
+HOSTILE = [10**5000, -(10**5000), _deep(), BadRepr(), "\ud800", "x" * 1_000_000, float("nan"), True,
+           b"\x00\xff", {"k": BadRepr()}, [BadRepr()] * 3, "\x00\x1b[31m"]
+
+
+@pytest.mark.parametrize("value", HOSTILE, ids=lambda v: type(v).__name__)
+def test_quote_never_raises_and_is_short(value: Any) -> None:
+    text = quote(value)
+    assert isinstance(text, str) and len(text) <= 120
+    text.encode("utf-8")  # no lone surrogate reaches a message
+    assert text.isprintable()
+
+
+@pytest.mark.parametrize("value", HOSTILE, ids=lambda v: type(v).__name__)
+@pytest.mark.parametrize("call", [
+    lambda v: dw.new_game(v),
+    lambda v: dw.new_game("block", seed=v),
+    lambda v: dw.Match("block", seed=v),
+    lambda v: dw.new_game("block", seed=1).play(v),
+    lambda v: dw.load_record(v),
+    lambda v: dw.new_game("block", leader=v),
+    lambda v: dw.new_game("block", players=v),
+], ids=["variant", "seed", "match-seed", "play", "load_record", "leader", "players"])
+def test_a_hostile_value_is_a_domino_error_with_a_readable_message(call: Any, value: Any) -> None:
+    with pytest.raises(DominoError) as info:
+        call(value)
+    text = str(info.value)
+    assert len(text) < 1000
+    text.encode("utf-8")
+    info.value.text("cs").encode("utf-8")
+
+
+@pytest.mark.parametrize("seed", [10**5000, 2**64, -1, -(10**30), True, 1.0, "7"], ids=range(7))
+def test_a_seed_is_bounded_where_it_is_taken(seed: Any) -> None:
+    for make in (lambda: dw.new_game("block", seed=seed), lambda: dw.Match("block", seed=seed),
+                 lambda: dw.new_game("twentyone", seed=seed), lambda: dw.new_game("solitaire", seed=seed)):
+        with pytest.raises(ParameterError, match=r"seed must be a whole number 0 <= seed < 2\*\*64"):
+            make()
+
+
+def test_the_largest_seed_is_written_back_and_shown() -> None:
+    s = dw.new_game("block", seed=2**64 - 1)
+    assert dw.load_record(s.to_json()).to_json() == s.to_json()
+    assert "18446744073709551615" in repr(dw.Match("block", seed=2**64 - 1))
+
+
+def test_a_record_with_a_huge_seed_is_a_record_error() -> None:
+    rec = dw.new_game("block", seed=1).to_record()
+    rec["seed"] = 10**5000
+    with pytest.raises(dw.RecordError, match="seed: expected a whole number 0 <= seed < 2"):
+        dw.load_record(rec)
+
+
+# ------------------------------------------------------------------ records
+
+
+def _rec(**edits: Any) -> dict[str, Any]:
+    rec = dw.new_game("block", seed=1).to_record()
+    rec.update(edits)
+    return rec
+
+
+@pytest.mark.parametrize("source", ["\ud800", '{"format": "\ud800"}', '{"a": "\\ud800"}', b'{"a": "\\ud800"}',
+                                    {"format": "\ud800"}], ids=range(5))
+def test_a_lone_surrogate_in_a_record_is_a_record_error(source: Any) -> None:
+    with pytest.raises(dw.RecordError, match="lone surrogate"):
+        dw.load_record(source)
+
+
+def test_a_lone_surrogate_pasted_in_the_load_box_is_a_record_error() -> None:
+    from domino_widgets.core.record import record_from_json
+
+    with pytest.raises(dw.RecordError, match="lone surrogate"):
+        record_from_json('{"variant": "\ud800"}')
+
+
+def test_duplicate_keys_are_refused_not_the_last_one_kept() -> None:
+    import json
+
+    text = json.dumps(_rec())[:-1] + ', "seed": 2}'
+    with pytest.raises(dw.RecordError, match="the key 'seed' appears twice"):
+        dw.load_record(text)
+
+
+@pytest.mark.parametrize("scores", [[-1, 0], ["1/2", 0], [100, 0], [0, 250]], ids=range(4))
+def test_impossible_match_scores_are_refused(scores: list[Any]) -> None:
+    with pytest.raises(dw.RecordError, match=r"scores\[\d\] must be a whole number"):
+        dw.load_record(_rec(scores=scores))
+
+
+def test_new_game_refuses_the_same_scores() -> None:
+    from fractions import Fraction
+
+    for scores in ([-1, 0], [Fraction(1, 2), 0], [100, 0]):
+        with pytest.raises(ParameterError, match="scores"):
+            dw.new_game("block", seed=1, scores=scores)
+    dw.new_game("block", seed=1, scores=[99, 0])
+    dw.new_game("bergen", seed=2, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])  # BRG-6
+
+
+@pytest.mark.parametrize("text", ["３-５", "3-５", "٣-5", "3-\u00b2"], ids=range(4))
+def test_full_width_and_other_digits_are_not_tiles(text: str) -> None:
+    with pytest.raises(dw.NotationError, match="a tile is written like"):
+        dw.Tile.parse(text)
+
+
+def test_an_end_named_on_the_lead_is_refused_in_a_record() -> None:
+    with pytest.raises(dw.RecordError, match=r"actions\[0\]: '0-1 right' names an end, but it is the lead"):
+        dw.load_record(_rec(actions=["0-1 right"]))
+    assert dw.load_record(_rec(actions=["0-1"])).to_record()["actions"] == ["0-1"]
