@@ -137,3 +137,80 @@ def test_an_end_named_on_the_lead_is_refused_in_a_record() -> None:
     with pytest.raises(dw.RecordError, match=r"actions\[0\]: '0-1 right' names an end, but it is the lead"):
         dw.load_record(_rec(actions=["0-1 right"]))
     assert dw.load_record(_rec(actions=["0-1"])).to_record()["actions"] == ["0-1"]
+
+
+# ------------------------------------------------------------------ tournaments
+
+
+@pytest.mark.parametrize("variant, players", [("twentyone", ["random"] * 3), ("solitaire", ["greedy"] * 2),
+                                              ("twentyone", ["random"])])
+def test_a_wrong_number_of_players_is_a_parameter_error_not_an_index_error(variant: str, players: list[str]) -> None:
+    from domino_widgets.sim import tournament
+
+    with pytest.raises(ParameterError, match=f"{variant} is played by"):
+        tournament(variant, players, games=3, progress=False)
+
+
+@pytest.mark.parametrize("kwargs, match", [
+    (dict(chunk=-1), "chunk must be"), (dict(chunk=0), "chunk must be"), (dict(chunk=True), "chunk must be"),
+    (dict(n_jobs=0), "n_jobs must be"), (dict(n_jobs="2"), "n_jobs must be"), (dict(params={1: 2}), "params is a dict"),
+    (dict(params=[("target", 5)]), "params is a dict"), (dict(progress="no"), "progress must be True or False"),
+    (dict(matches=1), "matches must be True or False"), (dict(seed=-1), "seed must be"),
+], ids=lambda v: str(v)[:20])
+def test_tournament_refuses_nonsense_arguments(kwargs: dict[str, Any], match: str) -> None:
+    from domino_widgets.sim import tournament
+
+    kwargs = {"progress": False, **kwargs}
+    with pytest.raises(ParameterError, match=match):
+        tournament("block", ["random", "random"], games=4, **kwargs)
+
+
+def test_the_jobs_are_capped_at_the_tasks_and_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    import joblib
+
+    from domino_widgets.sim import tournament
+
+    started: list[int] = []
+    real = joblib.Parallel
+
+    class Counting(real):  # type: ignore[misc, valid-type]
+        def __init__(self, n_jobs: int | None = None, **kw: Any) -> None:
+            started.append(n_jobs)  # type: ignore[arg-type]
+            super().__init__(n_jobs=1, **kw)
+
+    monkeypatch.setattr(joblib, "Parallel", Counting)
+    assert len(tournament("block", ["random", "random"], games=2, n_jobs=12, progress=False).table) == 2
+    assert started == []  # one deal, one task: no worker process at all
+    tournament("block", ["random", "random"], games=40, n_jobs=12, progress=False, chunk=5)
+    assert started and started[0] <= min(os.cpu_count() or 1, 4)
+
+
+def test_a_player_that_raises_is_named_with_the_game_and_the_seat() -> None:
+    from domino_widgets.core.errors import PlayerError
+    from domino_widgets.players.base import Player
+    from domino_widgets.sim import tournament
+
+    class Broken(Player):
+        name = "broken"
+
+        def choose(self, view: Any, rng: Any) -> Any:
+            raise ZeroDivisionError("my bug")
+
+    with pytest.raises(PlayerError, match=r"game \d+ \(deal \d+, .*the player broken in seat \d raised "
+                                          r"ZeroDivisionError: my bug") as info:
+        tournament("block", [Broken(), "random"], games=2, progress=False)
+    assert isinstance(info.value.__cause__, ZeroDivisionError)
+    assert isinstance(info.value, DominoError)
+
+
+def test_the_command_line_prints_one_line_and_exits_2_for_a_wrong_number_of_players() -> None:
+    import subprocess
+    import sys
+
+    for args in (["twentyone", "--players", "random", "random", "random"], ["solitaire", "--players", "greedy", "greedy"]):
+        run = subprocess.run([sys.executable, "-m", "domino_widgets", "simulate", *args, "--games", "3", "--no-progress"],
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 2, run.stderr
+        assert "Traceback" not in run.stderr and run.stderr.count("\n") == 1 and "is played by" in run.stderr

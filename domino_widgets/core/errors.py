@@ -161,6 +161,11 @@ class ParameterError(DominoError):
     """A bad variant name, parameter or scripted deal; the message lists what is allowed."""
 
 
+class PlayerError(DominoError):
+    """A player (a teacher's own, say) that raised or chose an illegal move in a tournament: the
+    message names the game, the deal, the seat and the player; the original is its ``__cause__``."""
+
+
 class RecordError(DominoError):
     """A malformed or inconsistent game record; the message names the field or action index."""
 
