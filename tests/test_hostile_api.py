@@ -214,3 +214,63 @@ def test_the_command_line_prints_one_line_and_exits_2_for_a_wrong_number_of_play
                              capture_output=True, text=True, timeout=120)
         assert run.returncode == 2, run.stderr
         assert "Traceback" not in run.stderr and run.stderr.count("\n") == 1 and "is played by" in run.stderr
+
+
+# ------------------------------------------------------------------ charts and pictures
+
+HOSTILE_TEXT = ["<script>alert(1)</script>", "a\x00b", "\x1b[31m", "\ud800", "x\x0b\x0c\x7f", '"quoted" & <b>']
+
+
+def _parses(svg: str) -> None:
+    import xml.etree.ElementTree as ET
+
+    ET.fromstring(svg.encode("utf-8"))
+    assert "<script" not in svg
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXT, ids=range(len(HOSTILE_TEXT)))
+def test_charts_with_hostile_text_are_well_formed_svg(text: str) -> None:
+    from domino_widgets.render.charts import bar_chart, grouped_bar_chart, line_chart
+
+    _parses(bar_chart([text, "b"], [1, 2], title=text, xlabel=text, ylabel=text, reference=1.5,
+                      reference_label=text)._repr_svg_())
+    _parses(grouped_bar_chart([(text, [(text, 0.5, 0.4, 0.6)])], title=text, ylabel=text)._repr_svg_())
+    _parses(line_chart([1, 2], {text: [0.1, 0.2], "b": [0.2, 0.1]}, title=text, xlabel=text)._repr_svg_())
+
+
+@pytest.mark.parametrize("colors", [['"><script>alert(1)</script>', "red"], ["red"], "red", [1, 2],
+                                    ["red", "url(javascript:x)"]], ids=range(5))
+def test_chart_colours_are_checked_before_they_reach_an_attribute(colors: Any) -> None:
+    from domino_widgets.render.charts import bar_chart
+
+    with pytest.raises(ParameterError, match="colors must list one colour per bar"):
+        bar_chart(["a", "b"], [1, 2], title="t", colors=colors)
+    _parses(bar_chart(["a", "b"], [1, 2], title="t", colors=["#1f77b4", "teal"])._repr_svg_())
+
+
+@pytest.mark.parametrize("values", [[float("nan"), 1], [float("inf"), 1], ["x", 1], [None, 1], [1]], ids=range(5))
+def test_a_bar_that_is_not_a_finite_number_is_a_parameter_error(values: Any) -> None:
+    from domino_widgets.render.charts import bar_chart, grouped_bar_chart
+
+    with pytest.raises(ParameterError):
+        bar_chart(["a", "b"], values, title="t")
+    with pytest.raises(ParameterError, match="must be a finite number"):
+        grouped_bar_chart([("g", [("a", float("nan"), None, None)])], title="t")
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXT, ids=range(len(HOSTILE_TEXT)))
+def test_table_pictures_with_hostile_names_are_well_formed_svg(text: str) -> None:
+    from domino_widgets.render import state_svg
+
+    s = dw.new_game("block", seed=1)
+    try:
+        svg = state_svg(s, names=[text, "b"])
+    except DominoError:
+        return
+    _parses(svg)
+    for variant in ("twentyone", "solitaire"):
+        g = dw.new_game(variant, seed=1)
+        try:
+            _parses(state_svg(g, names=[text] * g.players))
+        except DominoError:
+            pass
