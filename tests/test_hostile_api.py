@@ -274,3 +274,101 @@ def test_table_pictures_with_hostile_names_are_well_formed_svg(text: str) -> Non
             _parses(state_svg(g, names=[text] * g.players))
         except DominoError:
             pass
+
+
+# ------------------------------------------------------------------ catalogs
+
+
+def _edit(po: Any, change: Any) -> None:
+    from babel.messages.pofile import read_po, write_po
+
+    with po.open("rb") as fh:
+        cat = read_po(fh)
+    change(cat)
+    with po.open("wb") as fh:
+        write_po(fh, cat)
+
+
+@pytest.fixture
+def broken_czech(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A Czech catalog whose translations name fields the English has not, have an unpaired
+    brace, or carry markup: compiled and made the package's for one test."""
+    import shutil
+    import sys
+
+    from domino_widgets import i18n_catalog as catalog
+    from domino_widgets.language import reload
+
+    folder = tmp_path / "locale"
+    shutil.copytree(catalog.LOCALE, folder)
+
+    def damage(cat: Any) -> None:
+        cat.get("Hand {n}", "widgets.hand_no").string = "<b><script>alert(1)</script> Hra {cislo}"
+        cat.get("match to {target}", "widgets.match_to").string = "<img src=x onerror=alert(1)> do {target"
+        cat.get("{who} to play", "render.to_play").string = "Na tahu: {kdo}"
+        cat.get("games must be a whole number >= 1, not {games!r}", "error").string = "games {hry}"
+
+    _edit(folder / "cs.po", damage)
+    catalog.compile_all(folder)
+    monkeypatch.setattr(sys.modules["domino_widgets.language"], "locale_dir", lambda: folder)
+    reload()
+    try:
+        yield folder
+    finally:
+        dw.set_language("en")
+        monkeypatch.undo()
+        reload()
+
+
+def test_the_catalog_check_refuses_other_fields_and_unpaired_braces(broken_czech: Any) -> None:
+    from domino_widgets import i18n_catalog as catalog
+
+    found = "\n".join(catalog.problems(broken_czech))
+    assert "cs.po: widgets.hand_no: fields ['cislo'], the English has ['n']" in found
+    assert "cs.po: widgets.match_to: not a valid template" in found
+    assert "cs.po: render.to_play: fields ['kdo'], the English has ['who']" in found
+    assert catalog.main(["check", "--folder", str(broken_czech)]) == 1
+
+
+def test_a_broken_translation_falls_back_to_english_in_the_pictures_the_widgets_and_the_errors(
+        broken_czech: Any) -> None:
+    from domino_widgets.core.errors import ParameterError as PE
+    from domino_widgets.render import state_svg
+
+    dw.set_language("cs")
+    svg = state_svg(dw.new_game("block", seed=2), seat=0)
+    assert "to play" in svg or "Player" in svg  # the English of the broken text, no KeyError
+    assert "games {hry}" not in str(PE("games must be a whole number >= 1, not {games!r}", games=0))
+    game = dw.widgets.play("block", seed=3, delay=0)
+    try:
+        status = game.controls.status.value
+        assert "<script" not in status and "<img" not in status
+        assert "Hand 1" in status  # the broken Czech text falls back to the English
+    finally:
+        game.close()
+
+
+def test_a_translated_status_text_is_escaped_in_the_html(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+    import sys
+
+    from domino_widgets import i18n_catalog as catalog
+    from domino_widgets.language import reload
+
+    folder = tmp_path / "locale"
+    shutil.copytree(catalog.LOCALE, folder)
+    _edit(folder / "cs.po", lambda cat: setattr(cat.get("Hand {n}", "widgets.hand_no"), "string",
+                                                "<b>Hra</b> {n} <script>x</script>"))
+    catalog.compile_all(folder)
+    monkeypatch.setattr(sys.modules["domino_widgets.language"], "locale_dir", lambda: folder)
+    reload()
+    try:
+        game = dw.widgets.play("block", seed=3, delay=0, lang="cs")
+        try:
+            status = game.controls.status.value
+            assert "&lt;b&gt;Hra&lt;/b&gt; 1 &lt;script&gt;" in status and "<script" not in status
+        finally:
+            game.close()
+    finally:
+        monkeypatch.undo()
+        reload()
