@@ -372,3 +372,36 @@ def test_a_translated_status_text_is_escaped_in_the_html(tmp_path: Any, monkeypa
     finally:
         monkeypatch.undo()
         reload()
+
+
+# ------------------------------------------------------------------ widget arguments
+
+
+@pytest.mark.parametrize("variant, kwargs, match", [
+    ("block", dict(seat=True), "seat must be a whole number"),
+    ("block", dict(level=None), "level must be a player's name"),
+    ("draw", dict(auto_draw="x"), "auto_draw must be True, False or None"),
+    ("block", dict(open_hands="yes"), "open_hands must be True or False"),
+    ("block", dict(locked=5), "locked must be a list"),
+    ("block", dict(locked="level"), "locked must be a list"),
+    ("block", dict(hint=1), "hint must be True or False"),
+    ("block", dict(delay=float("nan")), "delay must be"),
+    ("block", dict(seed=2**64), "seed must be a whole number 0 <= seed"),
+    ("twentyone", dict(open_hands="yes"), "open_hands must be True or False"),
+    ("twentyone", dict(players=2.0), "players must be a whole number"),
+    ("twentyone", dict(locked=5), "locked must be a list"),
+    ("solitaire", dict(hint="no"), "hint must be True or False"),
+    ("solitaire", dict(seed=-1), "seed must be"),
+], ids=lambda v: str(v)[:24])
+def test_play_refuses_arguments_of_the_wrong_kind(variant: str, kwargs: dict[str, Any], match: str) -> None:
+    with pytest.raises(ParameterError, match=match):
+        dw.widgets.play(variant, **kwargs)
+
+
+@pytest.mark.parametrize("kwargs, match", [(dict(size="x"), "size must be one of"), (dict(seed=-5), "seed must be"),
+                                           (dict(delay="fast"), "delay must be")], ids=range(3))
+def test_the_app_refuses_arguments_of_the_wrong_kind(kwargs: dict[str, Any], match: str) -> None:
+    from domino_widgets.widgets.app import PlayApp
+
+    with pytest.raises(ParameterError, match=match):
+        PlayApp(**kwargs)

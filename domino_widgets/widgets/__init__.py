@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .arguments import check_arguments
 from ..core.registry import get_variant
 from .board import BoardWidget
 from .explorer import RuleExplorer
@@ -45,6 +46,7 @@ def play(variant: Any = "all_fives", **options: Any) -> Any:
     line games, the Twenty-one and solitaire widgets for those two."""
     start = None if isinstance(variant, str) else variant
     name = get_variant(variant if start is None else getattr(start, "variant", variant)).name
+    check_arguments(options, level_optional=name == "twentyone")
     if name == "twentyone":
         return TwentyOneWidget(start, **options)
     if name == "solitaire":

@@ -37,6 +37,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .arguments import check_arguments
 from ..core.actions import ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import GameState
@@ -84,6 +85,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         locked: Sequence[str] = (),
         **params: Any,
     ) -> None:
+        check_arguments(locals())
         lang = check_lang(lang)
         check_size(size)
         if mode not in MODES:
