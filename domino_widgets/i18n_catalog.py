@@ -222,6 +222,25 @@ def add(lang: str, folder: Path = LOCALE) -> Path:
     return po
 
 
+def _form_problem(form: str, english_text: str, english: set[str]) -> str | None:
+    """What is wrong with a translated form of ``english_text`` as a ``str.format`` template (as
+    Babel's python-format check): an unpaired brace, or fields other than the English ones
+    (``{n}`` for ``{count}``: the widget or the picture that fills it in would fail)."""
+    from .language import fields_of
+
+    try:
+        fields_of(english_text)
+    except ValueError:  # the English is not a template: it is shown as it is
+        return None
+    try:
+        have = set(fields_of(form))
+    except ValueError:
+        return "not a valid template (an unpaired { or })"
+    if have != set(fields_of(english_text)) and placeholders(form) != english:
+        return f"fields {sorted(have)}, the English has {sorted(fields_of(english_text))}"
+    return None
+
+
 def problems(folder: Path = LOCALE) -> list[str]:
     """Everything that keeps the catalogs from being complete and in step (empty when they are)."""
     out: list[str] = [f"{where}: the message is not a literal template (an f-string?): give the English "
@@ -254,9 +273,9 @@ def problems(folder: Path = LOCALE) -> list[str]:
                     out.append(f"{where}: {len(forms)} plural forms, the language has {cat.num_plurals}")
                 else:
                     for form in forms:
-                        if placeholders(form) != english:
-                            out.append(f"{where}: fields {sorted(placeholders(form))}, "
-                                       f"the English has {sorted(english)}")
+                        problem = _form_problem(form, msgid[0] if isinstance(msgid, tuple) else msgid, english)
+                        if problem:
+                            out.append(f"{where}: {problem}")
         for key in set(_keys(cat)) - set(wanted):
             out.append(f"{po.name}: {key[0]}: stale (no such English text any more): run extract")
         if cat.obsolete:

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gettext
 import numbers
+import string
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -85,14 +86,44 @@ def check_language(lang: Any) -> str:
 
 
 def pgettext(lang: str | None, context: str, english: str) -> str:
-    """``english`` (the msgid of ``context``) in ``lang``; English when untranslated."""
-    return translations(check_language(lang)).pgettext(context, english)
+    """``english`` (the msgid of ``context``) in ``lang``; English when untranslated, or when the
+    translation's ``{fields}`` are not the English ones (a catalog edited by hand would otherwise
+    crash the widget or the picture that fills it in with a KeyError)."""
+    return _fits(translations(check_language(lang)).pgettext(context, english), english)
 
 
 def npgettext(lang: str | None, context: str, singular: str, plural: str, n: int) -> str:
     """The form for ``n`` of a message with plural forms, by the language's own plural rule
-    (Czech: 1, 2-4, 5+; Greek: 1, 2+), from its catalog's ``Plural-Forms``."""
-    return translations(check_language(lang)).npgettext(context, singular, plural, n)
+    (Czech: 1, 2-4, 5+; Greek: 1, 2+), from its catalog's ``Plural-Forms``; English (as
+    `pgettext`) when a translated form's fields are not the English ones."""
+    text = translations(check_language(lang)).npgettext(context, singular, plural, n)
+    return _fits(text, singular if n == 1 else plural, singular, plural)
+
+
+@lru_cache(maxsize=4096)
+def fields_of(text: str) -> frozenset[str]:
+    """The names of the ``{fields}`` ``str.format`` fills in ``text``; raises ValueError when the
+    text is not a valid template (an unpaired brace).
+
+    >>> sorted(fields_of("{who} takes {n:,} tiles {{not a field}}"))
+    ['n', 'who']
+    """
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name is not None)
+
+
+def _fits(text: str, english: str, *forms: str) -> str:
+    """``text`` if it is a template whose fields are all among the English ones (those of
+    ``english``, or of any of the English plural ``forms``), else ``english``: filling it in
+    then never fails for want of a field."""
+    if text is english:
+        return text
+    try:
+        allowed = fields_of(english).union(*(fields_of(f) for f in forms))
+        if fields_of(text) <= allowed:
+            return text
+    except ValueError:
+        pass
+    return english
 
 
 def set_language(lang: str) -> None:

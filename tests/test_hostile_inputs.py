@@ -28,7 +28,7 @@ def test_a_touching_half_named_on_a_free_lead_is_an_illegal_play_not_an_assertio
 def test_a_touching_half_on_a_free_lead_inside_a_record_names_the_action() -> None:
     rec = dw.new_game("block", seed=1).to_record()
     rec["actions"] = ["0-1 left 1"]
-    with pytest.raises(dw.RecordError, match=r"actions\[0\]: '0-1 left 1' cannot be played: .*touches no end"):
+    with pytest.raises(dw.RecordError, match=r"actions\[0\]: '0-1 left 1' .*touches no end"):
         dw.load_record(rec)
 
 

@@ -11,20 +11,21 @@ msgids of the package's gettext catalog (context ``error``), found in the source
 such as the reason a play is refused) or another `DominoError`, each put into the same language.
 
 >>> import domino_widgets as dw
->>> exc = ParameterError("seed must be a whole number, not {seed!r}", seed="x")
+>>> exc = ParameterError("games must be a whole number >= 1, not {games!r}", games="x")
 >>> str(exc), exc.args
-("seed must be a whole number, not 'x'", ("seed must be a whole number, not 'x'",))
+("games must be a whole number >= 1, not 'x'", ("games must be a whole number >= 1, not 'x'",))
 >>> exc.text("cs")
-"seed musí být celé číslo, ne 'x'"
+"games musí být celé číslo >= 1, ne 'x'"
 >>> dw.set_language("el"); str(exc)
-"το seed πρέπει να είναι ακέραιος, όχι 'x'"
+"το games πρέπει να είναι ακέραιος >= 1, όχι 'x'"
 >>> dw.set_language("en")
 >>> import pickle; back = pickle.loads(pickle.dumps(exc)); type(back).__name__, back.text("cs")
-('ParameterError', "seed musí být celé číslo, ne 'x'")
+('ParameterError', "games musí být celé číslo >= 1, ne 'x'")
 """
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
 
 #: The msgctxt of every error message and phrase in the catalog.
@@ -35,7 +36,7 @@ def _fill(template: str, fields: dict[str, Any], lang: str) -> str:
     """``template`` with its fields filled in, a `Phrase` or `DominoError` field put into ``lang``."""
     if not fields:
         return template
-    values = {k: v.text(lang) if isinstance(v, (Phrase, DominoError)) else v for k, v in fields.items()}
+    values = {k: v.text(lang) if isinstance(v, (Phrase, DominoError)) else _Field(v) for k, v in fields.items()}
     return template.format(**values)
 
 
@@ -160,21 +161,158 @@ class ParameterError(DominoError):
     """A bad variant name, parameter or scripted deal; the message lists what is allowed."""
 
 
+class PlayerError(DominoError):
+    """A player (a teacher's own, say) that raised or chose an illegal move in a tournament: the
+    message names the game, the deal, the seat and the player; the original is its ``__cause__``."""
+
+
 class RecordError(DominoError):
     """A malformed or inconsistent game record; the message names the field or action index."""
 
 
+def _int_text(value: int) -> str:
+    """An integer's digits, or its size when it is too long to write (Python refuses to turn an
+    int of more than 4,300 digits into text, and a message has no room for it)."""
+    if abs(value).bit_length() <= 200:
+        return int.__repr__(value)
+    digits = int(abs(value).bit_length() * 0.30103) + 1
+    return f"{'-' if value < 0 else ''}<a whole number of about {digits} digits>"
+
+
+class _Repr(reprlib.Repr):
+    """`reprlib.Repr` that never fails: huge integers by their size, an object whose ``__repr__``
+    raises by its type, nesting and length bounded."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxtuple, self.maxdict, self.maxset = 3, 8, 8, 6, 8
+        self.maxfrozenset, self.maxdeque, self.maxarray, self.maxstring, self.maxother = 8, 8, 8, 60, 60
+
+    def repr_int(self, x: int, level: int) -> str:
+        return _int_text(x)
+
+    def repr_str(self, x: str, level: int) -> str:
+        if len(x) > self.maxstring:
+            return str.__repr__(x[: self.maxstring - 6]) [:-1] + "...'" + f" ({len(x)} characters)"
+        return str.__repr__(x)
+
+    def repr_instance(self, x: object, level: int) -> str:
+        try:
+            if isinstance(x, int):  # bool, IntEnum, numpy's: their own repr unless huge
+                if abs(int(x)).bit_length() > 200:
+                    return _int_text(int(x))
+            if isinstance(x, str):
+                return self.repr_str(str.__str__(x), level)
+            text = repr(x)
+            if not isinstance(text, str):
+                raise TypeError
+        except Exception:
+            return f"<{_type_name(x)} object>"
+        return text if len(text) <= self.maxother else text[: self.maxother - 3] + "..."
+
+
+def _type_name(x: object) -> str:
+    try:
+        name = type(x).__name__
+        return name if isinstance(name, str) and name.isidentifier() else "object"
+    except Exception:
+        return "object"
+
+
+_REPR = _Repr()
+
+
 def quote(value: object, limit: int = 60) -> str:
-    """``repr(value)`` cut to about ``limit`` characters: error messages quote what they were
-    given, and a hostile input may be a megabyte long.
+    """A short, safe ``repr(value)`` for an error message: about ``limit`` characters at most,
+    nesting cut at three levels, an integer too long to write given by its size, an object whose
+    ``__repr__`` raises named by its type. Never raises.
 
     >>> quote("x" * 100)
-    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)"
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)"
     >>> quote([1, 2])
     '[1, 2]'
+    >>> quote(10**5000)
+    '<a whole number of about 5001 digits>'
+    >>> deep = []
+    >>> for _ in range(100_000): deep = [deep]
+    >>> quote(deep)
+    '[[[[...]]]]'
+    >>> class Bad:
+    ...     def __repr__(self): raise RuntimeError("no")
+    >>> quote(Bad()), quote(chr(0xD800))
+    ('<Bad object>', "'\\\\ud800'")
     """
-    text = repr(value)
-    if len(text) <= limit:
+    rep = _REPR
+    if limit != rep.maxstring:
+        rep = _Repr()
+        rep.maxstring = rep.maxother = max(limit, 12)
+    try:
+        text = rep.repr(value)
+    except Exception:  # a container whose items misbehave in a way reprlib does not catch
+        text = f"<{_type_name(value)} object>"
+    if len(text) > limit + 40:
+        text = text[:limit] + "..."
+    return text
+
+
+class _Field:
+    """A message's field as ``str.format`` sees it: ``{x!r}`` is `quote`, ``{x}`` the value's own
+    format, bounded and with unprintable characters escaped; never raises."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return quote(self.value)
+
+    def __str__(self) -> str:
+        return self.__format__("")
+
+    def __format__(self, spec: str) -> str:
+        value = self.value
+        try:
+            if isinstance(value, int) and abs(int(value)).bit_length() > 200:
+                return _int_text(int(value))
+            text = format(value, spec)
+        except Exception:
+            return quote(value)
+        if not isinstance(text, str):
+            return quote(value)
+        if len(text) > 2000:
+            text = text[:2000] + "..."
+        if not text.isprintable():
+            text = "".join(c if c.isprintable() or c in "\n\t" else c.encode("unicode_escape",
+                           "backslashreplace").decode("ascii") for c in text)
         return text
-    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
-    return text[: limit - 6] + ("...'" if text[:1] in "'\"" else "...") + size
+
+
+#: Seeds are whole numbers 0 <= seed < SEED_LIMIT: a record keeps its seed, and a seed of 5,000
+#: digits could not be written back (nor shown).
+SEED_LIMIT = 2**64
+
+
+def check_seed(seed: Any, *, optional: bool = True, name: str = "seed") -> Any:
+    """``seed`` if it is a whole number 0 <= seed < 2**64 (or None when ``optional``), else a
+    `ParameterError` that quotes it. Every entry point that takes a seed checks it here.
+
+    >>> check_seed(7), check_seed(None)
+    (7, None)
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: seed must be a whole number 0 <= seed < 2**64, not -1
+    >>> check_seed(10**5000)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: seed must be a whole number 0 <= seed < 2**64, not <a whole number of about 5001 digits>
+    """
+    if seed is None and optional:
+        return None
+    if type(seed) is not int and not isinstance(seed, bool) and type(seed).__module__ == "numpy" and \
+            hasattr(seed, "__index__"):
+        seed = int(seed)  # numpy's integers
+    if type(seed) is not int or not 0 <= seed < SEED_LIMIT:
+        raise ParameterError("{name} must be a whole number 0 <= seed < 2**64, not {seed}", name=name, seed=quote(seed))
+    return seed

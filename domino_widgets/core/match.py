@@ -20,7 +20,7 @@ from typing import Any
 
 from . import registry
 from .actions import Action
-from .errors import GameOverError, IllegalPlayError, ParameterError, quote
+from .errors import GameOverError, IllegalPlayError, ParameterError, check_seed, quote
 from .state import GameState, new_game
 
 
@@ -33,7 +33,7 @@ class Match:
         >>> Match("block", seed="1")
         Traceback (most recent call last):
         ...
-        domino_widgets.core.errors.ParameterError: seed must be a whole number, not '1'
+        domino_widgets.core.errors.ParameterError: seed must be a whole number 0 <= seed < 2**64, not '1'
         """
         self._variant = registry.get_variant(variant)
         cfg = self._variant.config(params)
@@ -42,8 +42,7 @@ class Match:
         self.players: int = cfg.players
         self.target: int | None = cfg.params.get("target")
         self.rounds: int | None = cfg.params.get("rounds")
-        if seed is not None and type(seed) is not int:
-            raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))  # COM-7
+        check_seed(seed)  # COM-7
         self.seed: int = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self._rng = random.Random(self.seed)
         self._first_leader = int(self._rng.random() * self.players)  # BLK-2, DCZ-1: by lot

@@ -21,7 +21,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .errors import DominoError, ParameterError, RecordError, quote
+from .actions import Action
+from .errors import DominoError, ParameterError, RecordError, SEED_LIMIT, quote
 from .state import RECORD_FORMAT, RECORD_VERSION, GameState, new_game
 
 _KNOWN = {"format", "version", "variant", "params", "seed", "leader", "deal", "scores", "actions"}
@@ -101,8 +102,8 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
         kwargs.update(hands=deal["hands"], boneyard=deal.get("boneyard", []), out=deal.get("out", []),
                       leader=deal.get("leader"))
     elif "seed" in rec:
-        if type(rec["seed"]) is not int:
-            raise RecordError("seed: expected a whole number, found {rec}", rec=quote(rec['seed']))
+        if type(rec["seed"]) is not int or not 0 <= rec["seed"] < SEED_LIMIT:
+            raise RecordError("seed: expected a whole number 0 <= seed < 2**64, found {rec}", rec=quote(rec['seed']))
         kwargs["seed"] = rec["seed"]
         if rec.get("leader") is not None:
             kwargs["leader"] = rec["leader"]
@@ -118,6 +119,7 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
             raise RecordError("leader: the seed deals the lead to seat {dealt}, not {rec}",
                               dealt=dealt, rec=quote(rec['leader']))
     for i, text in enumerate(actions):
+        _no_end_on_the_lead(state, i, text)
         try:
             state = state.play(text)
         except DominoError as exc:
@@ -154,6 +156,59 @@ def record_from_json(text: str | bytes) -> GameState:
     if not text.strip().startswith("{"):
         raise RecordError("a record is JSON text starting with '{', not a file name")
     return load_record(text)
+
+
+def _no_end_on_the_lead(state: Any, i: int, text: str) -> None:
+    """A lead touches no end: a record that names one (``"3-5 left"`` as the first play) was not
+    written by this package and is refused, not read as something else."""
+    layout = getattr(state, "layout", None)
+    if layout is None or layout.center is not None:
+        return
+    try:
+        act = Action.parse(text)
+    except DominoError:
+        return  # the replay names what is wrong with it
+    if act.end is not None and act.tile is not None:
+        raise RecordError("actions[{i}]: {text} names an end, but it is the lead, which touches no end: write {tile}",
+                          i=i, text=quote(text), tile=str(act.tile))
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (the standard reader keeps the last of two)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RecordError("the key {key} appears twice in one object", key=quote(key))
+        out[key] = value
+    return out
+
+
+def _check_text(rec: Any) -> None:
+    """Refuse a lone surrogate ("\\ud800") anywhere in a record's texts: it cannot be written as
+    UTF-8, so it could be neither shown nor saved."""
+    stack, seen = [rec], 0
+    while stack:
+        x = stack.pop()
+        seen += 1
+        if seen > 1_000_000:
+            raise RecordError("not a record: too many values")
+        if isinstance(x, str):
+            _utf8(x)
+        elif isinstance(x, dict):
+            for k, v in x.items():
+                if isinstance(k, str):
+                    _utf8(k)
+                stack.append(v)
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+
+
+def _utf8(text: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise RecordError("a record is UTF-8 text; it holds a lone surrogate {char} at character {at}",
+                          char=quote(text[exc.start]), at=exc.start) from None
 
 
 def _scores(items: Any) -> list[Any]:
@@ -201,6 +256,12 @@ def _is_file(text: str) -> bool:
 
 
 def _read(source: Any) -> Any:
+    rec = _read_source(source)
+    _check_text(rec)
+    return rec
+
+
+def _read_source(source: Any) -> Any:
     if isinstance(source, dict):
         return source
     if isinstance(source, os.PathLike):
@@ -213,6 +274,7 @@ def _read(source: Any) -> Any:
         except UnicodeDecodeError:
             raise RecordError("a record is UTF-8 JSON text") from None
     if isinstance(source, str):
+        _utf8(source[:MAX_RECORD_BYTES + 1])
         text = source.strip()
         if not text.startswith("{") and len(text) < 4096 and (text.endswith(".json") or _is_file(text)):
             if not _is_file(text):
@@ -221,7 +283,9 @@ def _read(source: Any) -> Any:
         if len(text) > MAX_RECORD_BYTES or (not text.isascii() and len(text.encode("utf-8")) > MAX_RECORD_BYTES):
             raise _too_big(len(text.encode("utf-8")))
         try:
-            return json.loads(text)
+            return json.loads(text, object_pairs_hook=_unique_keys)
+        except RecordError:
+            raise
         except json.JSONDecodeError as exc:
             raise RecordError("not valid JSON: {error}", error=exc) from None
         except RecursionError:

@@ -46,6 +46,7 @@ from .errors import (
     IllegalPlayError,
     ParameterError,
     Phrase,
+    check_seed,
     quote,
 )
 from .layouts import Layout, Placement
@@ -940,11 +941,18 @@ def new_game(
             raise ParameterError("scores must list {n} numbers (whole or Fraction), one per seat, not {scores}",
                                  n=n, scores=quote(scores))
         base = tuple(scores)
+        target = cfg.params.get("target")
+        if cfg.match != "rounds":  # BRG-6's winnings may be fractions and below zero; points and hands are not
+            for i, x in enumerate(base):
+                if not isinstance(x, int) or x < 0 or (isinstance(target, int) and x >= target):
+                    raise ParameterError("scores[{i}] must be a whole number 0 <= score < {target} (the match's "
+                                         "target), not {score}" if isinstance(target, int) else
+                                         "scores[{i}] must be a whole number >= 0, not {score}",
+                                         i=i, target=target, score=quote(x))
     if leader is not None and (type(leader) is not int or not 0 <= leader < n):
         raise ParameterError("leader must be a seat 0..{last} (a whole number), not {leader}",
                              last=n - 1, leader=quote(leader))
-    if seed is not None and type(seed) is not int:
-        raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))
+    check_seed(seed)
     if hands is None:
         if boneyard is not None or out is not None:
             raise ParameterError("boneyard= and out= go with hands= (a scripted position)")

@@ -26,7 +26,7 @@ from .errors import NotationError, quote
 #: The largest set the package supports (double-twelve, 91 tiles).
 MAX_PIPS = 12
 
-_TILE_RE = re.compile(r"^\s*(\d{1,2})\s*[-|:/]\s*(\d{1,2})\s*$")
+_TILE_RE = re.compile(r"^\s*([0-9]{1,2})\s*[-|:/]\s*([0-9]{1,2})\s*$", re.ASCII)
 
 
 @total_ordering

@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 
 from ..core.actions import Action, ActionKind
 from ..core.engine import random_playout
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_seed
 from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
@@ -213,8 +213,7 @@ def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int, progress: bool = False) -> Iterable[Deal]:
     _whole("trials", trials)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
+    seed = check_seed(seed, optional=False)
     rng = random.Random(seed)
     random_deal(random.Random(0), players, hand_size, pips)  # check the sizes before the loop
     return (random_deal(rng, players, hand_size, pips) for _ in _steps(trials, progress, "deals"))

@@ -41,8 +41,10 @@ class Svg(str):
     summary: str
 
     def __new__(cls, svg: str, summary: str = "") -> Svg:
+        if not svg.isascii() or "&#" in svg:  # a name or title that holds what XML forbids: dropped
+            svg = _NOT_XML_REF.sub(_keep_allowed, xml_safe(svg))
         obj = super().__new__(cls, svg)
-        obj.summary = summary
+        obj.summary = xml_safe(summary)
         return obj
 
     def _repr_svg_(self) -> str:
@@ -92,7 +94,7 @@ class El(BaseElement):  # type: ignore[misc]
     def get_xml(self) -> Any:
         xml = etree.Element(self.elementname, self.attribs)
         if self.text is not None:
-            xml.text = self.text
+            xml.text = xml_safe(self.text)
         for child in self.elements:
             xml.append(child.get_xml())
         return xml
@@ -112,6 +114,33 @@ class Frozen(BaseElement):  # type: ignore[misc]
 
 
 _ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
+
+#: Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/U+FFFF): a name, title or
+#: theme that holds one would make the SVG ill-formed (and a surrogate could not even be sent).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+_NOT_XML_REF = re.compile(r"&#(x[0-9A-Fa-f]+|[0-9]+);")
+
+
+def _keep_allowed(m: re.Match[str]) -> str:
+    """A character reference kept unless it names a character XML forbids (ElementTree writes a
+    lone surrogate as one)."""
+    ref = m.group(1)
+    try:
+        code = int(ref[1:], 16) if ref[0] == "x" else int(ref)
+        return m.group(0) if not _NOT_XML.match(chr(code)) else ""
+    except (ValueError, OverflowError):
+        return ""
+
+
+def xml_safe(text: str) -> str:
+    """``text`` without the characters XML 1.0 forbids (they carry no meaning in a picture).
+
+    >>> xml_safe("Ann" + chr(0) + "a" + chr(27) + "[31m" + chr(0xD800))
+    'Anna[31m'
+    """
+    return _NOT_XML.sub("", text)
 
 
 def check_prefix(prefix: str) -> str:
@@ -139,7 +168,7 @@ def drawing(width: float, height: float, *, scale: float, theme: Theme, title: s
     attribs["font-family"] = theme.font
     # <title> and <desc> come first: they are the picture's accessible name and description (no
     # role="img", so the clickable tiles and ends inside stay reachable for screen readers)
-    d.set_desc(title, desc)
+    d.set_desc(xml_safe(title), xml_safe(desc))
     d.add(d.rect((0, 0), (num(width), num(height)), fill=theme.background, class_="background"))
     return d
 
@@ -184,4 +213,4 @@ def circle(cx: float, cy: float, r: float, **attribs: str) -> El:
 
 def finish(d: svgwrite.Drawing, summary: str) -> Svg:
     """The drawing as an `Svg` whose text form is ``summary``."""
-    return Svg(d.tostring(), summary)
+    return Svg(xml_safe(d.tostring()), xml_safe(summary))

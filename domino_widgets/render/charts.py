@@ -23,9 +23,12 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
-from xml.sax.saxutils import escape
+import re
+from xml.sax.saxutils import escape as _escape
 
+from ..core.errors import ParameterError, quote
 from ..language import check_language, npgettext, number, pgettext
+from ._svg import xml_safe
 
 __all__ = ["Chart", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
 
@@ -69,6 +72,81 @@ def catalog_messages() -> Iterator[tuple[str, str | tuple[str, str]]]:
         yield f"charts.{key}", forms
     for variant in available_variants():
         yield f"charts.game.{variant}", game_name(variant)
+
+
+def escape(text: Any) -> str:
+    """``text`` for an SVG text node or attribute: ``& < > "`` escaped, what XML forbids dropped."""
+    return _escape(xml_safe(str(text)), {'"': "&quot;"})
+
+
+#: A colour a chart accepts: ``#rgb``, ``#rrggbb`` (with alpha too) or a CSS colour's name.
+_COLOUR = re.compile(r"#[0-9A-Fa-f]{3,4}|#[0-9A-Fa-f]{6}|#[0-9A-Fa-f]{8}|[A-Za-z]{3,30}")
+
+
+def _colours(colors: Any, n: int) -> list[str] | None:
+    """``colors`` checked: one colour per bar, each ``#rrggbb`` or a name (it goes into an SVG attribute)."""
+    if colors is None:
+        return None
+    if isinstance(colors, (str, bytes)) or not isinstance(colors, Sequence) or len(colors) < n or not all(
+            isinstance(c, str) and _COLOUR.fullmatch(c) for c in colors):
+        raise ParameterError("colors must list one colour per bar, each like '#1f77b4' or 'teal', not {colors}",
+                             colors=quote(colors))
+    return list(colors)
+
+
+def _finite(name: str, values: Any, optional: bool = False) -> list[Any]:
+    """``values`` as floats, each a finite number (None too where ``optional``)."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise ParameterError("{name} must be a list of numbers, not {values}", name=name, values=quote(values))
+    out: list[Any] = []
+    for i, v in enumerate(values):
+        if v is None and optional:
+            out.append(None)
+            continue
+        try:
+            x = float(v) if not isinstance(v, (bool, str, bytes)) else math.nan
+        except (TypeError, ValueError, OverflowError):
+            x = math.nan
+        if not math.isfinite(x):
+            raise ParameterError("{name}[{i}] must be a finite number, not {value}", name=name, i=i, value=quote(v))
+        out.append(x)
+    return out
+
+
+def _label_text(x: Any) -> str:
+    """A bar's label as text: a text as it is, a number or a Fraction as ``str`` writes it, anything
+    else (or a whole number too long to write) quoted safely; at most 200 characters."""
+    if isinstance(x, str):
+        text = x
+    elif isinstance(x, (int, float, Fraction)) and not (isinstance(x, int) and abs(int(x)).bit_length() > 200) and not (
+            isinstance(x, Fraction) and max(abs(x.numerator), x.denominator).bit_length() > 200):
+        text = str(x)
+    else:
+        text = quote(x)
+    return xml_safe(text[:200])
+
+
+def _groups(groups: Any) -> list[tuple[str, list[tuple[str, float, Any, Any]]]]:
+    """`grouped_bar_chart`'s groups checked: (name, [(label, value, low, high), ...]), numbers finite."""
+    shape = ParameterError("groups must be a list of (name, [(label, value, low, high), ...]), not {groups}",
+                           groups=quote(groups))
+    if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence):
+        raise shape
+    out = []
+    for group in groups:
+        if not isinstance(group, Sequence) or isinstance(group, (str, bytes)) or len(group) != 2 or \
+                not isinstance(group[1], Sequence) or isinstance(group[1], (str, bytes)):
+            raise shape
+        bars = []
+        for bar in group[1]:
+            if not isinstance(bar, Sequence) or isinstance(bar, (str, bytes)) or len(bar) != 4:
+                raise shape
+            value, low, high = _finite("value", bar[1:], optional=True)
+            if value is None:
+                raise shape
+            bars.append((_label_text(bar[0]), value, low, high))
+        out.append((_label_text(group[0]), bars))
+    return out
 
 
 def _word(lang: str, key: str, **fields: Any) -> str:
@@ -256,8 +334,14 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     <Chart: Jeden (1 sloupec)>
     """
     lang = check_language(lang)
-    names = [_word(lang, "none") if x is None else str(x) for x in labels]
-    vals = [float(v) for v in values]
+    names = [_word(lang, "none") if x is None else _label_text(x) for x in labels]
+    vals = _finite("values", values)
+    if len(vals) != len(names):
+        raise ParameterError("values must have one number per label: {n} labels, {m} values", n=len(names), m=len(vals))
+    lows = _finite("lows", lows) if lows is not None else None
+    highs = _finite("highs", highs) if highs is not None else None
+    dots = _finite("dots", dots, optional=True) if dots is not None else None
+    colors = _colours(colors, len(vals))
     legend = [(bars_label, BLUE, "bar"), (dots_label, ORANGE, "dot")] if dots is not None else []
     lo, hi = _range(vals, lows, highs, reference)
     if dots is not None:
@@ -306,6 +390,7 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     (True, <Chart: Greedy against random (2 groups)>)
     """
     lang = check_language(lang)
+    groups = _groups(groups)
     bar_labels = [b[0] for _, bars in groups for b in bars]
     slot = max(46.0, CHAR * max((len(x) for x in bar_labels), default=4) + 12)  # labels on one line
     gap = 18.0

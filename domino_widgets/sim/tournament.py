@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import os
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import nullcontext
@@ -29,7 +30,7 @@ from typing import Any
 
 from ..core import registry as variants
 from ..core.engine import Core, apply_code, legal_codes, new_core
-from ..core.errors import ParameterError
+from ..core.errors import IllegalPlayError, ParameterError, PlayerError, check_seed, quote
 from ..core.match import Match
 from ..core.state import GameState, new_game
 from ..players.base import Player
@@ -260,7 +261,12 @@ def _next_action(state: Any, players: Sequence[Player], rngs: Sequence[Random]) 
     # the state (DESIGN principle 3)
     view = state._view(seat) if type(player) in _OWN_LINE_PLAYERS and isinstance(state, GameState) \
         else state.view(seat)
-    return player.choose(view, rngs[seat])
+    try:
+        return player.choose(view, rngs[seat])
+    except Exception as exc:  # a teacher's own player: name it, keep the original as the cause
+        raise PlayerError("the player {player} in seat {seat} raised {kind}: {error}",
+                          player=getattr(player, "name", type(player).__name__), seat=seat,
+                          kind=type(exc).__name__, error=exc) from exc
 
 
 def _play_batch(spec: _Spec, deals: Sequence[int]) -> list[dict[str, Any]]:
@@ -271,8 +277,13 @@ def _play_batch(spec: _Spec, deals: Sequence[int]) -> list[dict[str, Any]]:
         for r in range(n):
             seating = [spec.players[(s - r) % n] for s in range(n)]  # entry i sits at seat i + r
             labels = tuple(spec.labels[(s - r) % n] for s in range(n))
-            res = play_one(spec.variant, seating, deal_seed, matches=spec.matches, params=dict(spec.params),
-                           rng_seed=r)
+            try:
+                res = play_one(spec.variant, seating, deal_seed, matches=spec.matches, params=dict(spec.params),
+                               rng_seed=r)
+            except (PlayerError, IllegalPlayError) as exc:
+                raise PlayerError("game {game} (deal {deal}, seed {seed}, seating {seating}): {error}",
+                                  game=d * n + r, deal=d, seed=deal_seed, seating=", ".join(labels),
+                                  error=exc) from (exc.__cause__ or exc)
             w = res["winner"]
             row: dict[str, Any] = {
                 "game": d * n + r, "deal": d, "seed": deal_seed, "rotation": r, "seating": labels,
@@ -315,6 +326,16 @@ def _resolve_players(variant: str, players: Sequence[str | Player]) -> tuple[Pla
     return tuple(out)
 
 
+def check_params(params: Any) -> dict[str, Any]:
+    """A variant's parameters: a mapping of names (texts) to values, or None."""
+    if params is None:
+        return {}
+    if not isinstance(params, Mapping) or not all(isinstance(k, str) for k in params):
+        raise ParameterError("params is a dict of the variant's parameters by name, like {{'target': 100}}, not "
+                             "{params}", params=quote(params))
+    return dict(params)
+
+
 def _chunks(n: int, size: int) -> Iterable[list[int]]:
     for start in range(0, n, size):
         yield list(range(start, min(n, start + size)))
@@ -349,10 +370,24 @@ def tournament(
     The summary has, per player, wins, ties (games nobody won: a lost game in solitaire), the win rate with its 95% Wilson interval and the
     mean points with a 95% interval.
     """
+    params = check_params(params)
+    if not isinstance(players, Sequence) or isinstance(players, (str, bytes)) or not players:
+        raise ParameterError("players is a list of players, one per seat, like ['greedy', 'random'], not {players}",
+                             players=quote(players))
+    if chunk is not None and (type(chunk) is not int or chunk < 1):
+        raise ParameterError("chunk must be a whole number >= 1 (or None), not {chunk}", chunk=quote(chunk))
+    if n_jobs is not None and (type(n_jobs) is not int or n_jobs == 0):
+        raise ParameterError("n_jobs must be a whole number other than 0 (-1: every core), or None, not {n_jobs}",
+                             n_jobs=quote(n_jobs))
+    for flag, value in (("progress", progress), ("matches", matches)):
+        if not isinstance(value, bool):
+            raise ParameterError("{flag} must be True or False, not {value}", flag=flag, value=quote(value))
+    if backend is not None and not isinstance(backend, str):
+        raise ParameterError("backend must be a joblib backend's name, not {backend}", backend=quote(backend))
     cfg = variants.get_variant(variant).config(dict(params or {})) if _is_line(variant) else None
     name = variants.get_variant(variant).name
     ps = _resolve_players(name, players)
-    seats = cfg.players if cfg is not None else len(ps)
+    seats = cfg.players if cfg is not None else new_game(name, seed=0, **dict(params or {})).players
     if len(ps) != seats:
         raise ParameterError("{name} is played by {seats} players here; give {seats} players, not {n} (or choose "
                              "params={{'players': ...}})" if name == "bergen" else
@@ -360,8 +395,7 @@ def tournament(
                              name=name, seats=seats, n=len(ps))
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
         raise ParameterError("games must be a whole number >= 1, not {games!r}", games=games)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ParameterError("seed must be a whole number, not {seed!r}", seed=seed)
+    seed = check_seed(seed, optional=False)
     labels = _labels(ps)
     deals = -(-games // seats)
     spec = _Spec(name, tuple(sorted((params or {}).items())), ps, labels, seed, matches)
@@ -376,14 +410,15 @@ def tournament(
     rows: list[dict[str, Any]] = []
     context = parallel_config(backend=backend) if backend is not None else nullcontext()
     with context:
-        workers = max(1, effective_n_jobs(n_jobs))
+        workers = max(1, min(effective_n_jobs(n_jobs), os.cpu_count() or 1))
         size = chunk or max(1, min(50, -(-deals // (4 * workers))))
+        workers = min(workers, -(-deals // size))  # never more processes than tasks or cores
         with tqdm(total=deals * seats, disable=not progress, desc=progress_label(name, labels),
                   unit=progress_unit()) as bar:
             if workers == 1:
                 results: Iterable[list[dict[str, Any]]] = (_play_batch(spec, c) for c in _chunks(deals, size))
             else:
-                results = Parallel(n_jobs=n_jobs, return_as="generator")(
+                results = Parallel(n_jobs=workers, return_as="generator")(
                     delayed(_play_batch)(spec, c) for c in _chunks(deals, size))
             for batch in results:
                 rows.extend(batch)

@@ -10,7 +10,7 @@ new state, ``undo`` the previous one, records replay with `load_record`.
 >>> check_seed("5")
 Traceback (most recent call last):
 ...
-domino_widgets.core.errors.ParameterError: seed must be a whole number, not '5'
+domino_widgets.core.errors.ParameterError: seed must be a whole number 0 <= seed < 2**64, not '5'
 """
 
 from __future__ import annotations
@@ -22,15 +22,14 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import IllegalPlayError, ParameterError, quote
+from ..core.errors import check_seed as _check_seed
 from ..core.state import RECORD_FORMAT, RECORD_VERSION
 from ..core.tiles import Tile, parse_tiles
 
 
 def check_seed(seed: Any) -> int | None:
     """A whole-number seed, or None (COM-7)."""
-    if seed is not None and type(seed) is not int:
-        raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))
-    return seed
+    return _check_seed(seed)
 
 
 def check_hands(hands: Any, count: int, example: str) -> Sequence[Any]:

@@ -33,6 +33,7 @@ from typing import Any
 from importlib import import_module
 from typing import TYPE_CHECKING
 
+from .arguments import check_arguments
 from ..core.registry import get_variant
 
 if TYPE_CHECKING:  # pragma: no cover - for the type checkers; at run time they load on first use
@@ -70,6 +71,7 @@ def play(variant: Any = "all_fives", **options: Any) -> Any:
     line games, the Twenty-one and solitaire widgets for those two."""
     start = None if isinstance(variant, str) else variant
     name = get_variant(variant if start is None else getattr(start, "variant", variant)).name
+    check_arguments(options, level_optional=name == "twentyone")
     if name == "twentyone":
         from .twentyone import TwentyOneWidget
 

@@ -29,6 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .arguments import check_arguments
 from ..core.registry import available_variants
 from ..language import languages
 from .guard import guard_tree
@@ -47,6 +48,7 @@ class PlayApp(w.VBox):  # type: ignore[misc]
 
     def __init__(self, variant: str = "all_fives", *, lang: str | None = None, seed: int | None = None,
                  delay: float = 0.6, size: str = "normal") -> None:
+        check_arguments(locals())
         self.lang = lang = check_lang(lang)
         self.seed = seed
         self.delay = delay

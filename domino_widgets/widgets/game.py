@@ -37,6 +37,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .arguments import check_arguments
 from ..core.actions import ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import GameState
@@ -86,6 +87,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         seed_all_hands: bool = False,
         **params: Any,
     ) -> None:
+        check_arguments(locals())
         lang = check_lang(lang)
         check_size(size)
         if mode not in MODES:
@@ -336,17 +338,17 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def _status_html(self) -> str:
         s, lang = self.session, self.lang
         scores = s.match_scores()
-        parts = [f"<b>{html.escape(variant_title(lang, s.variant))}</b>", tr(lang, "hand_no", n=s.hand_number)]
+        parts = [f"<b>{html.escape(variant_title(lang, s.variant))}</b>", html.escape(tr(lang, "hand_no", n=s.hand_number))]
         target = s.target_text(lang)
         if target:
-            parts.append(target)
+            parts.append(html.escape(target))
         st = s.state
         score_line = ", ".join(f"{html.escape(s.name(i, lang))} <b>{_fmt(self._total(i, x))}</b>{self._hand_points(i)}"
                                for i, x in enumerate(scores))
         table = html.escape(layout_text(st.layout, lang))
         bone = tr(lang, "boneyard", n=len(st.boneyard)) if _draws(st) else ""
         return (
-            " · ".join(html.escape(p) if not p.startswith("<b>") else p for p in parts)
+            " · ".join(parts)  # each escaped above: a translation is text, never markup
             + f"<br>{html.escape(tr(lang, 'scores'))}: <span class='dw-scores'>{score_line}</span>"
             + f"<br><span class='dw-table'>{html.escape(tr(lang, 'table'))}: {table}</span>"
             + (f" · {html.escape(bone)}" if bone else "")

@@ -29,6 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .arguments import check_arguments
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
@@ -162,6 +163,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str | None = None, theme: str = "light",
                  hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
+        check_arguments(locals())
         self.lang = lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")

@@ -32,6 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .arguments import check_arguments
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError, Phrase
 from ..core.state import new_game
@@ -316,6 +317,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str | None = None,
                  open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False,
                  fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
+        check_arguments(locals(), level_optional=True)
         self.lang = lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
             raise ParameterError("mode must be one of ai, hotseat, watch, not {mode!r}", mode=mode)

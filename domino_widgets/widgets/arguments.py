@@ -1,0 +1,73 @@
+"""The widgets' constructor arguments checked before anything is built (issue 23): a value of the
+wrong kind (``seat=True``, ``level=None``, ``auto_draw="x"``, ``open_hands="yes"``, ``locked=5``,
+``size="x"``) is a `ParameterError` that quotes it, never a widget that half works.
+
+Each constructor (and `play`, `PlayApp`) calls `check_arguments` with its arguments, one line:
+
+>>> check_arguments(dict(seat=0, level="greedy", open_hands=False, locked=("level",)))
+>>> check_arguments(dict(seat=True))
+Traceback (most recent call last):
+...
+domino_widgets.core.errors.ParameterError: seat must be a whole number (a seat 0, 1, ...), not True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.errors import ParameterError, check_seed, quote
+
+#: The switches: True or False.
+FLAGS = ("open_hands", "hint", "inference", "rounds", "privacy")
+#: True, False or None (the variant's or the package's default).
+OPTIONAL_FLAGS = ("auto_draw", "fair_play")
+
+
+def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) -> None:
+    """Check the widget arguments in ``args`` (a constructor's ``locals()`` will do: names it does
+    not know are left to the constructor). ``level_optional``: ``level=None`` means the widget's
+    default level (Twenty-one's), else a level is a name."""
+    for name in FLAGS:
+        if name in args and not isinstance(args[name], bool):
+            raise ParameterError("{name} must be True or False, not {value}", name=name, value=quote(args[name]))
+    for name in OPTIONAL_FLAGS:
+        if name in args and args[name] is not None and not isinstance(args[name], bool):
+            raise ParameterError("{name} must be True, False or None, not {value}", name=name,
+                                 value=quote(args[name]))
+    for name in ("seat", "players", "viewer"):
+        if name in args and args[name] is not None and type(args[name]) is not int:
+            raise ParameterError("{name} must be a whole number (a seat 0, 1, ...), not {value}" if name != "players"
+                                 else "{name} must be a whole number of players, not {value}",
+                                 name=name, value=quote(args[name]))
+    if "seed" in args:
+        check_seed(args["seed"])
+    if "level" in args and not (isinstance(args["level"], str) or (args["level"] is None and level_optional)):
+        from ..players.base import Player
+
+        if not isinstance(args["level"], Player):
+            raise ParameterError("level must be a player's name such as 'greedy' or 'expert', not {value}",
+                                 value=quote(args["level"]))
+    for name in ("mode", "theme", "size", "variant"):
+        if name in args and args[name] is not None and not isinstance(args[name], str) and not (
+                name in ("variant", "theme") and not isinstance(args[name], (int, float, bytes, list, dict))):
+            raise ParameterError("{name} must be a name, not {value}", name=name, value=quote(args[name]))
+    if "size" in args:
+        from .game import check_size
+
+        check_size(args["size"])
+    if "delay" in args:
+        d = args["delay"]
+        if isinstance(d, bool) or not isinstance(d, (int, float)) or not math.isfinite(d) or not 0 <= d <= 10:
+            raise ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=d)
+    if "locked" in args:
+        locked = args["locked"]
+        if isinstance(locked, (str, bytes)) or not isinstance(locked, (list, tuple, set, frozenset)) or not all(
+                isinstance(x, str) for x in locked):
+            raise ParameterError("locked must be a list of setting names such as ['level', 'open_hands'], not "
+                                 "{value}", value=quote(locked))
+    params = args.get("params")
+    if isinstance(params, Mapping) and not all(isinstance(k, str) for k in params):
+        raise ParameterError("params is a dict of the variant's parameters by name, like {{'target': 100}}, not "
+                             "{params}", params=quote(params))
