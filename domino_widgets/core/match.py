@@ -93,8 +93,7 @@ class Match:
         >>> x.hands == y.hands, y.seed
         (False, 5)
         """
-        if seed is not None and type(seed) is not int:
-            raise ParameterError("seed must be a whole number, not {seed}", seed=quote(seed))
+        check_seed(seed)
         if self.hands and not self.hand.is_over:
             raise IllegalPlayError("the current hand is not over yet")
         if self.hands and self.is_over:

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import registry as variants
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, check_seed
 from ..core.state import new_game
 from ..players.base import Player
 from .sandbox import Disqualified, Sandbox, seat_position
@@ -177,8 +177,7 @@ def contest(
                              name=name)
     if not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= 1_000_000:
         raise ParameterError("deals must be a whole number from 1 to 1,000,000, not {deals!r}", deals=deals)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise ParameterError("seed must be a whole number from 0 to 2**63 - 1, not {seed!r}", seed=seed)
+    check_seed(seed, optional=False)
     for label, value in (("per_move", per_move), ("per_game", per_game)):
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 < value <= 3600:
             raise ParameterError("{label} must be a number of seconds above 0 and at most 3600, not {value!r}",
