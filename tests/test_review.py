@@ -5,7 +5,10 @@ tiles never reach an AI player); forced actions (COM-4, COM-5) are never listed.
 from __future__ import annotations
 
 import domino_widgets as dw
-from domino_widgets.players.review import review, states_of
+import random
+
+from domino_widgets.core.actions import Action
+from domino_widgets.players.review import judge, paired, review, review_hand, states_of
 from domino_widgets.widgets.game import GameWidget
 from domino_widgets.widgets.review import ReviewPanel
 
@@ -14,29 +17,32 @@ BLOCK = [["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]]
 
 def test_the_stranding_play_is_listed_with_its_loss() -> None:
     s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-6 right"])
-    found = review(s, 0, samples=40)
+    found = review(s, 0)
     assert [(d.move, str(d.played), str(d.best)) for d in found] == [(2, "5-6 right", "5-5 right")]
-    assert found[0].loss > 1 and found[0].unit.startswith("expected points")
+    d = found[0]
+    assert d.loss > 1 and d.unit.startswith("expected points")
+    assert 0 < d.low <= d.loss <= d.high and d.verdict == "better"  # flagged: its interval excludes zero
 
 
 def test_the_experts_own_play_is_not_listed() -> None:
     s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-5 right"])
-    assert review(s, 0, samples=40) == []
+    assert review(s, 0) == []
+    assert [d.verdict for d in review_hand(s, 0)] == ["agree"]
 
 
 def test_forced_actions_are_never_judged() -> None:
     # seat 1 holds no six: after the 6-6 its only action is to pass (BLK-3, COM-4)
     s = dw.play_all(dw.new_game("block", hands=[["6-6", "1-6", "2-2"], ["0-1", "2-3"]], leader=0), ["6-6", "pass"])
-    assert review(s, 1, samples=20, min_loss=-1e9) == []
-    assert [d.move for d in review(s, 0, samples=20, min_loss=-1e9)] == [1]  # the lead was a choice of three
+    assert review_hand(s, 1, samples=20) == []
+    assert [d.move for d in review_hand(s, 0, samples=20)] == [1]  # the lead was a choice of three
 
 
 def test_the_review_sees_only_the_view_then_not_hidden_tiles() -> None:
     # the same view for seat 0, different tiles hidden in seat 1's hand: the same review
     a = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
     b = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-2", "0-3", "4-4"]], leader=1)
-    ra = review(dw.play_all(a, ["2-5", "5-6 right"]), 0, samples=30, min_loss=-1e9)
-    rb = review(dw.play_all(b, ["2-5", "5-6 right"]), 0, samples=30, min_loss=-1e9)
+    ra = review_hand(dw.play_all(a, ["2-5", "5-6 right"]), 0, samples=30)
+    rb = review_hand(dw.play_all(b, ["2-5", "5-6 right"]), 0, samples=30)
     assert ra == rb and len(ra) == 1
 
 
@@ -52,3 +58,44 @@ def test_the_widget_button_reviews_a_finished_hand_for_the_person() -> None:
     assert text.startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
                            "right end, which is worth")
     assert "Move 2" in g2.review_panel.output.value or g2.review_panel.output.value == ""
+
+
+def test_the_verdict_is_the_same_under_other_seeds_on_a_small_case() -> None:
+    s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-6 right"])
+    verdicts = {tuple((d.move, d.verdict, str(d.best)) for d in review_hand(s, 0, seed=seed)) for seed in range(4)}
+    assert verdicts == {((2, "better", "5-5 right"),)}
+    # the seed drives the sampling: other seeds, other guesses, other estimates
+    assert len({review_hand(s, 0, seed=seed)[0].loss for seed in range(4)}) > 1
+
+
+def test_a_flagged_decision_has_an_interval_that_excludes_zero() -> None:
+    for k in (1, 2, 3):
+        s = dw.new_game("block", seed=k)
+        greedy = dw.players.get_player("random", variant="block")
+        rng = random.Random(k)
+        while not s.is_over:
+            s = s.play(greedy.choose(s.view(s.current_player), rng))
+        for d in review_hand(s, 0, samples=16, cap=64):
+            assert d.low <= d.loss <= d.high
+            if d.flagged:
+                assert d.low > 0 and d.loss >= d.threshold
+            elif d.verdict == "agree":
+                assert d.high < d.threshold
+
+
+def test_too_close_to_call() -> None:
+    # a threshold inside the interval of the difference: the difference may reach it or not
+    s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    view, played = s.view(0), Action.parse("5-6 right")
+    first = judge(view, played, random.Random(3), 1.0, samples=32, cap=32)
+    d = judge(view, played, random.Random(3), first.high, samples=32, cap=32)  # the same guesses
+    assert (d.loss, d.low, d.high) == (first.loss, first.low, first.high)
+    assert d.verdict == "close" and not d.flagged
+    # a close decision gets more samples than a clear one, up to the cap
+    wide = judge(view, played, random.Random(3), first.loss, samples=32, cap=256)
+    assert wide.samples > 32 and first.samples == 32
+
+
+def test_the_paired_interval() -> None:
+    m, lo, hi = paired([1.0, 2.0, 3.0, 4.0] * 10, [0.0, 2.0, 2.0, 4.0] * 10)
+    assert m == 0.5 and lo < 0.5 < hi and hi - lo < 0.8
