@@ -54,10 +54,54 @@ def test_the_widget_button_reviews_a_finished_hand_for_the_person() -> None:
     end = dw.play_all(s, ["2-5", "5-6 right"])
     assert end.is_over
     g2 = GameWidget(end, seats=[None, "greedy"])
-    text = ReviewPanel(g2, samples=40).review()
-    assert text.startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
-                           "right end, which is worth")
-    assert "Move 2" in g2.review_panel.output.value or g2.review_panel.output.value == ""
+    text = ReviewPanel(g2).review()
+    lines = text.splitlines()
+    assert lines[0] == "Review of hand 1"
+    assert lines[1] == "Decisions with a choice: 1. Where the expert's play is clearly better: 1. Too close to call: 0."
+    assert lines[2].startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
+                               "right end: about ")
+    assert " points better (between " in lines[2] and "-" not in lines[2].split("about")[1]
+    assert "margin" not in text and "expected" not in text  # the unit is in the docs, not in the sentence
+
+
+def test_the_review_belongs_to_one_hand_new_hand_and_undo_clear_it() -> None:
+    g = GameWidget("block", seats=[None, "greedy"], seed=5, delay=0)
+    for _ in range(40):
+        s = g.session
+        if s.state.is_over:
+            break
+        if s.can(dw.core.actions.ActionKind.PASS):
+            g.press("pass")
+        elif s.playable_tiles():
+            g.click(s.playable_tiles()[0])
+            if s.choices:
+                g.press(str(s.choices[0]))
+    assert g.session.state.is_over
+    g.review_panel.samples, g.review_panel.cap = 8, 16
+    text = g.review_panel.review()
+    assert text.startswith("Review of hand 1\n") and g.review_panel.output.value.startswith("Review of hand 1<br>")
+    g.set_lang("cs")
+    assert g.review_panel.output.value.startswith("Rozbor hry 1<br>")
+    g.press("undo")                                          # another position: the review is gone
+    assert g.review_panel.output.value == ""
+    g.press("redo")
+    g.review_panel.review()
+    assert g.review_panel.output.value.startswith("Rozbor hry 1")
+    g.press("new_hand")
+    assert g.session.hand_number == 2 and g.review_panel.output.value == ""
+    g.close()
+
+
+def test_the_review_in_czech_and_greek_numbers() -> None:
+    from domino_widgets.players.review import Decision
+    from domino_widgets.widgets.review import decision_text
+    d = Decision(4, 0, Action.parse("5-5"), Action.parse("0-5 left"), 2.25, "expected points margin of the hand",
+                 (), 1.5, 3.0, 512)
+    assert decision_text(d, "cs", human_seats=(0,)).endswith("je lepší asi o 2,2 (mezi 1,5 a 3,0), počítáno v bodech.")
+    assert "περίπου 2,2 (μεταξύ 1,5 και 3,0)" in decision_text(d, "el", human_seats=(0,))
+    h = Decision(4, 0, Action.parse("5-5"), Action.parse("0-5 left"), 0.072, "chance of winning the hand (a drawn "
+                 "hand counts 1/2)", (), 0.041, 0.103, 512)
+    assert decision_text(h, "en", human_seats=(0,)).endswith("it wins about 7 more hands in 100 (between 4 and 10).")
 
 
 def test_the_verdict_is_the_same_under_other_seeds_on_a_small_case() -> None:

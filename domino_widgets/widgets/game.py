@@ -228,6 +228,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 c.log.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands))
                                           for n in reversed(self._log_notes()[-12:]))  # the newest first
                 self._show_panels()
+                panel = getattr(self, "review_panel", None)
+                if panel is not None:
+                    panel.sync()  # a review belongs to the hand it reviewed (New hand, Undo clear it)
         finally:
             self._refreshing = False
 
