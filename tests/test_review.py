@@ -143,3 +143,25 @@ def test_too_close_to_call() -> None:
 def test_the_paired_interval() -> None:
     m, lo, hi = paired([1.0, 2.0, 3.0, 4.0] * 10, [0.0, 2.0, 2.0, 4.0] * 10)
     assert m == 0.5 and lo < 0.5 < hi and hi - lo < 0.8
+
+
+def test_the_hint_marks_its_play_on_the_board_with_one_plain_reason() -> None:
+    from domino_widgets.widgets.panels import hint, reason
+    s = dw.new_game("all_fives", hands=[["5-5", "0-5", "1-2"], ["1-5", "2-2", "3-4"]], leader=0)
+    g = GameWidget(s, seats=[None, "greedy"], delay=0, hint=True)
+    view = g.session.state.view(0)
+    _, best = hint(g.session, view, "en")
+    why = reason(view, best, "en")
+    assert why == "afterwards, your tiles that fit the open ends: 1"   # 1-2 leaves 0-5 to fit the 5
+    assert f"The expert plays {dw.widgets.i18n.action_text(best, 'en')} (dashed outline on the board): {why}." \
+        in g.controls.hint_panel.value
+    svg = g.svg(highlights=True)
+    assert svg.count('class="hint-mark"') == 1 and f'data-hint="{best.tile}"' in svg and "stroke-dasharray" in svg
+    g.controls.hint.value = False                          # no hint, no mark
+    assert 'class="hint-mark"' not in g.svg(highlights=True)
+    g.close()
+    g = GameWidget(s, seats=[None, "greedy"], delay=0, hint=True, lang="el")
+    assert "πλακίδια σας που ταιριάζουν στις ανοιχτές άκρες: 1" in g.controls.hint_panel.value
+    g.close()
+    # a play that scores says so (A5-4: 5-5 led scores 10)
+    assert reason(s.view(0), Action.parse("5-5"), "cs") == "získá 10 bodů"

@@ -29,10 +29,11 @@ def table_svg(
     theme: str = "light",
     lang: str | None = None,
     viewer_role: str | None = "you",
+    hinted: Tile | None = None,
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
     ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language;
-    ``viewer_role`` is what the viewer's label adds ("you"; None in hot-seat play, where the
+    ``hinted``, the tile of the hint's play, gets a dashed outline; ``viewer_role`` is what the viewer's label adds ("you"; None in hot-seat play, where the
     screen passes from person to person and nobody is "you").
 
     >>> import domino_widgets as dw
@@ -48,7 +49,8 @@ def table_svg(
     from ..render.tabledata import table_from_view
     from ..render.themes import get_theme
 
-    highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets))
+    highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets),
+                                   hinted=hinted)
     if open_hands:
         return str(render.state_svg(state, seat=seat, open_hands=True, highlights=highlights, theme=theme,
                                     names=names, lang=lang, viewer_role=viewer_role))
