@@ -5,7 +5,10 @@ tiles never reach an AI player); forced actions (COM-4, COM-5) are never listed.
 from __future__ import annotations
 
 import domino_widgets as dw
-from domino_widgets.players.review import review, states_of
+import random
+
+from domino_widgets.core.actions import Action
+from domino_widgets.players.review import judge, paired, review, review_hand, states_of
 from domino_widgets.widgets.game import GameWidget
 from domino_widgets.widgets.review import ReviewPanel
 
@@ -14,29 +17,32 @@ BLOCK = [["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]]
 
 def test_the_stranding_play_is_listed_with_its_loss() -> None:
     s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-6 right"])
-    found = review(s, 0, samples=40)
+    found = review(s, 0)
     assert [(d.move, str(d.played), str(d.best)) for d in found] == [(2, "5-6 right", "5-5 right")]
-    assert found[0].loss > 1 and found[0].unit.startswith("expected points")
+    d = found[0]
+    assert d.loss > 1 and d.unit.startswith("expected points")
+    assert 0 < d.low <= d.loss <= d.high and d.verdict == "better"  # flagged: its interval excludes zero
 
 
 def test_the_experts_own_play_is_not_listed() -> None:
     s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-5 right"])
-    assert review(s, 0, samples=40) == []
+    assert review(s, 0) == []
+    assert [d.verdict for d in review_hand(s, 0)] == ["agree"]
 
 
 def test_forced_actions_are_never_judged() -> None:
     # seat 1 holds no six: after the 6-6 its only action is to pass (BLK-3, COM-4)
     s = dw.play_all(dw.new_game("block", hands=[["6-6", "1-6", "2-2"], ["0-1", "2-3"]], leader=0), ["6-6", "pass"])
-    assert review(s, 1, samples=20, min_loss=-1e9) == []
-    assert [d.move for d in review(s, 0, samples=20, min_loss=-1e9)] == [1]  # the lead was a choice of three
+    assert review_hand(s, 1, samples=20) == []
+    assert [d.move for d in review_hand(s, 0, samples=20)] == [1]  # the lead was a choice of three
 
 
 def test_the_review_sees_only_the_view_then_not_hidden_tiles() -> None:
     # the same view for seat 0, different tiles hidden in seat 1's hand: the same review
     a = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
     b = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-2", "0-3", "4-4"]], leader=1)
-    ra = review(dw.play_all(a, ["2-5", "5-6 right"]), 0, samples=30, min_loss=-1e9)
-    rb = review(dw.play_all(b, ["2-5", "5-6 right"]), 0, samples=30, min_loss=-1e9)
+    ra = review_hand(dw.play_all(a, ["2-5", "5-6 right"]), 0, samples=30)
+    rb = review_hand(dw.play_all(b, ["2-5", "5-6 right"]), 0, samples=30)
     assert ra == rb and len(ra) == 1
 
 
@@ -48,7 +54,122 @@ def test_the_widget_button_reviews_a_finished_hand_for_the_person() -> None:
     end = dw.play_all(s, ["2-5", "5-6 right"])
     assert end.is_over
     g2 = GameWidget(end, seats=[None, "greedy"])
-    text = ReviewPanel(g2, samples=40).review()
-    assert text.startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
-                           "right end, which is worth")
-    assert "Move 2" in g2.review_panel.output.value or g2.review_panel.output.value == ""
+    text = ReviewPanel(g2).review()
+    lines = text.splitlines()
+    assert lines[0] == "Review of hand 1"
+    assert lines[1] == "Decisions with a choice: 1. Where the expert's play is clearly better: 1. Too close to call: 0."
+    assert lines[2].startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
+                               "right end: about ")
+    assert " points better (between " in lines[2] and "-" not in lines[2].split("about")[1]
+    assert "margin" not in text and "expected" not in text  # the unit is in the docs, not in the sentence
+
+
+def test_the_review_belongs_to_one_hand_new_hand_and_undo_clear_it() -> None:
+    g = GameWidget("block", seats=[None, "greedy"], seed=5, delay=0)
+    for _ in range(40):
+        s = g.session
+        if s.state.is_over:
+            break
+        if s.can(dw.core.actions.ActionKind.PASS):
+            g.press("pass")
+        elif s.playable_tiles():
+            g.click(s.playable_tiles()[0])
+            if s.choices:
+                g.press(str(s.choices[0]))
+    assert g.session.state.is_over
+    g.review_panel.samples, g.review_panel.cap = 8, 16
+    text = g.review_panel.review()
+    assert text.startswith("Review of hand 1\n") and g.review_panel.output.value.startswith("Review of hand 1<br>")
+    g.set_lang("cs")
+    assert g.review_panel.output.value.startswith("Rozbor hry 1<br>")
+    g.press("undo")                                          # another position: the review is gone
+    assert g.review_panel.output.value == ""
+    g.press("redo")
+    g.review_panel.review()
+    assert g.review_panel.output.value.startswith("Rozbor hry 1")
+    g.press("new_hand")
+    assert g.session.hand_number == 2 and g.review_panel.output.value == ""
+    g.close()
+
+
+def test_the_review_in_czech_and_greek_numbers() -> None:
+    from domino_widgets.players.review import Decision
+    from domino_widgets.widgets.review import decision_text
+    d = Decision(4, 0, Action.parse("5-5"), Action.parse("0-5 left"), 2.25, "expected points margin of the hand",
+                 (), 1.5, 3.0, 512)
+    assert decision_text(d, "cs", human_seats=(0,)).endswith("je lepší asi o 2,2 (mezi 1,5 a 3,0), počítáno v bodech.")
+    assert "περίπου 2,2 (μεταξύ 1,5 και 3,0)" in decision_text(d, "el", human_seats=(0,))
+    h = Decision(4, 0, Action.parse("5-5"), Action.parse("0-5 left"), 0.072, "chance of winning the hand (a drawn "
+                 "hand counts 1/2)", (), 0.041, 0.103, 512)
+    assert decision_text(h, "en", human_seats=(0,)).endswith("it wins about 7 more hands in 100 (between 4 and 10).")
+
+
+def test_the_verdict_is_the_same_under_other_seeds_on_a_small_case() -> None:
+    s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-6 right"])
+    verdicts = {tuple((d.move, d.verdict, str(d.best)) for d in review_hand(s, 0, seed=seed)) for seed in range(4)}
+    assert verdicts == {((2, "better", "5-5 right"),)}
+    # the seed drives the sampling: other seeds, other guesses, other estimates
+    assert len({review_hand(s, 0, seed=seed)[0].loss for seed in range(4)}) > 1
+
+
+def test_a_flagged_decision_has_an_interval_that_excludes_zero() -> None:
+    for k in (1, 2, 3):
+        s = dw.new_game("block", seed=k)
+        greedy = dw.players.get_player("random", variant="block")
+        rng = random.Random(k)
+        while not s.is_over:
+            s = s.play(greedy.choose(s.view(s.current_player), rng))
+        for d in review_hand(s, 0, samples=16, cap=64):
+            assert d.low <= d.loss <= d.high
+            if d.flagged:
+                assert d.low > 0 and d.loss >= d.threshold
+            elif d.verdict == "agree":
+                assert d.high < d.threshold
+
+
+def test_too_close_to_call() -> None:
+    # a threshold inside the interval of the difference: the difference may reach it or not
+    s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    view, played = s.view(0), Action.parse("5-6 right")
+    first = judge(view, played, random.Random(3), 1.0, samples=32, cap=32)
+    d = judge(view, played, random.Random(3), first.high, samples=32, cap=32)  # the same guesses
+    assert (d.loss, d.low, d.high) == (first.loss, first.low, first.high)
+    assert d.verdict == "close" and not d.flagged
+    # a close decision gets more samples than a clear one, up to the cap
+    wide = judge(view, played, random.Random(3), first.loss, samples=32, cap=256)
+    assert wide.samples > 32 and first.samples == 32
+
+
+def test_the_paired_interval() -> None:
+    m, lo, hi = paired([1.0, 2.0, 3.0, 4.0] * 10, [0.0, 2.0, 2.0, 4.0] * 10)
+    assert m == 0.5 and lo < 0.5 < hi and hi - lo < 0.8
+
+
+def test_the_hint_marks_its_play_on_the_board_with_one_plain_reason() -> None:
+    from domino_widgets.widgets.panels import hint, reason
+    s = dw.new_game("all_fives", hands=[["5-5", "0-5", "1-2"], ["1-5", "2-2", "3-4"]], leader=0)
+    g = GameWidget(s, seats=[None, "greedy"], delay=0, hint=True)
+    view = g.session.state.view(0)
+    _, best = hint(g.session, view, "en")
+    why = reason(view, best, "en")
+    assert why == "afterwards, your tiles that fit the open ends: 1"   # 1-2 leaves 0-5 to fit the 5
+    assert f"The expert plays {dw.widgets.i18n.action_text(best, 'en')} (dashed outline on the board): {why}." \
+        in g.controls.hint_panel.value
+    svg = g.svg(highlights=True)
+    assert svg.count('class="hint-mark"') == 1 and f'data-hint="{best.tile}"' in svg and "stroke-dasharray" in svg
+    g.controls.hint.value = False                          # no hint, no mark
+    assert 'class="hint-mark"' not in g.svg(highlights=True)
+    g.close()
+    g = GameWidget(s, seats=[None, "greedy"], delay=0, hint=True, lang="el")
+    assert "πλακίδια σας που ταιριάζουν στις ανοιχτές άκρες: 1" in g.controls.hint_panel.value
+    g.close()
+    # a play that scores says so (A5-4: 5-5 led scores 10)
+    assert reason(s.view(0), Action.parse("5-5"), "cs") == "získá 10 bodů"
+
+
+def test_the_board_repeats_the_reviews_numbers_of_guesses() -> None:
+    # widgets/review.py repeats SAMPLES and CAP so that a board needs not load the expert's search
+    from domino_widgets.players import review as core_review
+    from domino_widgets.widgets import review as panel
+
+    assert (panel.SAMPLES, panel.CAP) == (core_review.SAMPLES, core_review.CAP)

@@ -976,7 +976,7 @@ def test_no_english_word_in_a_czech_or_greek_game_widget(lang: str, variant: str
             if s.choices:
                 g.click_end(str(s.target_ends()[-1])) if s.target_ends() else g.press(str(s.choices[0]))
         seen += _visible_texts(g)
-    g.review_panel.samples = 8                                # Review: the person's decisions, in lang too
+    g.review_panel.samples, g.review_panel.cap = 8, 16        # Review: the person's decisions, in lang too
     g.review_panel.review()
     seen += _visible_texts(g)
     g.controls.open_hands.value = True

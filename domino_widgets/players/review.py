@@ -1,43 +1,158 @@
-"""Review a hand, the way chess sites review a game: each decision the expert rates differently.
+"""Review a hand, the way chess sites review a game: each decision, and what the expert can tell.
 
 For every turn where ``seat`` had a real choice (two legal actions or more; draws and passes
-are forced, COM-4/COM-5), the expert (`ExpertPlayer.explain`) values every legal action **from
-the view that seat had at that moment** (`GameState.view`: its own tiles, the table, the public
-history; never a hidden tile, never what happened later). A decision is listed when the action
-played is worth less than the expert's best by more than ``min_loss``, with the expected loss in
-the expert's unit (`unit_of`: points margin of the hand, counted by the match where that is known,
-or chance of winning it).
+are forced, COM-4/COM-5), the expert's search (`ExpertPlayer`) plays out every legal action
+**from the view that seat had at that moment** (`GameState.view`: its own tiles, the table, the
+public history; never a hidden tile, never what happened later).
 
-The expert's values are estimates (``samples`` guesses of the hidden tiles, each action played
-out on the same guesses), so a small difference is noise: ``min_loss`` keeps only clear ones.
+The values are estimates, so a difference is stated with its interval. Every candidate play is
+played out on the same guesses of the hidden tiles and with the same random numbers in its
+playouts (common random numbers), so the difference between two plays is measured guess by
+guess: its mean and its 95% interval (mean ± t·SE of the paired differences over the guesses).
+The review starts with ``samples`` guesses and, while the interval of a decision straddles the
+threshold (or its preferred play is not yet told apart from the runner-up), doubles them, up to
+``cap``. Each decision then gets one verdict (`Decision.verdict`):
+
+* ``"better"``: the expert's play is clearly better than the one made: the interval of the
+  difference excludes zero and its mean is at least ``min_loss`` (1 point in the points games,
+  3 percentage points of the chance of winning in the others);
+* ``"close"``: too close to call: the difference may be ``min_loss`` or more, or nothing;
+* ``"agree"``: the play made is the expert's, or no more than ``min_loss`` worse (the whole
+  interval lies below it).
+
+The seed drives the guesses: another seed, other guesses; the verdicts agree from seed to seed
+because the samples are enough and the intervals honest (``benchmarks/review_stability.py``).
 
 >>> import domino_widgets as dw
 >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
 >>> s = dw.play_all(s, ["2-5", "5-6 right"])      # the heavier tile first strands the 5-5
->>> [d.sentence() for d in review(s, 0, samples=40)]
-['Move 2: Player 1 played 5-6 right; the expert prefers 5-5 right, which is worth ... more (expected points margin of the hand).']
+>>> [d.sentence() for d in review(s, 0)]
+['Move 2: Player 1 played 5-6 right; the expert prefers 5-5 right, about ... points better (between ... and ...).']
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import starmap
 from random import Random
 
 from ..core.actions import Action
+from ..core.engine import Core, apply_code, random_playout
 from ..core.errors import ParameterError
 from ..core.registry import get_variant
-from ..core.state import GameState
+from ..core.state import GameState, PlayerView, core_from_view
 from ..render.labels import player_name
 from ..sim.tournament import derive_seed
-from .expert import ExpertPlayer, unit_of
+from .base import legal_actions_of, legal_codes_of
+from .equity import match_equity
+from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objective, unit_of
+from .heuristics import heuristic_playout, rollout_policy
+from .sampling import config_of
 
-__all__ = ["Decision", "review", "states_of"]
+__all__ = ["CAP", "SAMPLES", "Decision", "Playouts", "judge", "review", "review_hand", "states_of", "t95"]
+
+#: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
+SAMPLES = 64
+CAP = 8192
+
+VERDICTS = ("better", "close", "agree")
+
+
+def t95(df: int) -> float:
+    """The 97.5% quantile of Student's t with ``df`` degrees of freedom (a series in 1/df, good
+    to 0.01 from df = 5; the review has 63 or more).
+
+    >>> round(t95(63), 3), round(t95(10), 2), round(t95(10**9), 3)
+    (1.998, 2.23, 1.96)
+    """
+    z = 1.959963984540054
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of ``a[i] - b[i]`` over the guesses both were played on, and its 95% interval
+    (mean ± t·SE).
+
+    >>> [round(x, 2) for x in paired([3.0, 5.0, 4.0, 4.0, 6.0, 3.0], [1.0, 2.0, 2.0, 3.0, 3.0, 2.0])]
+    [2.0, 1.06, 2.94]
+    """
+    n = min(len(a), len(b))
+    d = [x - y for x, y in zip(a[:n], b[:n])]
+    m = sum(d) / n
+    if n < 2:
+        return m, -math.inf, math.inf
+    se = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
+    half = t95(n - 1) * se
+    return m, m - half, m + half
+
+
+class Playouts:
+    """Every legal action of ``view`` played out by the expert's search on the same guesses of
+    the hidden tiles, with the same random numbers in every playout of one guess (common random
+    numbers): ``results[j][i]`` is action ``j``'s result on guess ``i``, in the expert's unit.
+    Plays that leave the same position up to interchangeable ends (`_same_plays`) are played
+    out once (``kind[j]``: the play that stands for ``j``). `more` adds guesses."""
+
+    def __init__(self, expert: ExpertPlayer, view: PlayerView, rng: Random) -> None:
+        self.actions = legal_actions_of(view)
+        cfg = config_of(view)
+        params = dict(view.params)
+        target = params.get("target") if cfg.match == "points" else None
+        equity = match_equity(view.variant, params) if expert.equity and target is not None else None
+        self.score = objective(cfg, view.seat, target, tuple(view.match_scores), equity)
+        self.view = view
+        self.rng = rng
+        self.sample = expert._sample_fn(view)
+        self.policy = expert.policy or rollout_policy(view.variant)
+        self.greedy = expert.rollout == "greedy"
+        self.epsilon = expert.epsilon
+        self.base: Core | None = None
+        self.codes: tuple[int, ...] = ()
+        self.kind: list[int] = list(range(len(self.actions)))
+        self.results: list[list[float]] = [[] for _ in self.actions]
+
+    def more(self, n: int, which: Sequence[int] | None = None) -> None:
+        """Play ``n`` more guesses for the actions ``which`` (default: one of each kind); an
+        action left out is played on no later guess (its results stay a prefix of the others')."""
+        rand = self.rng.random
+        randoms = [()] * ROLLOUT_RANDOMS
+        for _ in range(n):
+            hands, stock, out = self.sample(self.view, self.rng)
+            if self.base is None:
+                self.base = root = core_from_view(self.view, hands, stock, out)
+                self.codes = legal_codes_of(self.view, self.base)
+                self.kind = _same_plays(self.base, self.codes)
+            else:
+                root = self.base.copy()
+                root.hands, root.stock, root.out = list(hands), list(stock), out
+            floats = list(starmap(rand, randoms))  # the same luck for every action of this guess
+            for j in (sorted(set(self.kind)) if which is None else which):
+                c = root.copy()
+                if self.greedy:
+                    heuristic_playout(c, _Replay(floats), self.policy, self.epsilon, first=self.codes[j])
+                else:
+                    apply_code(c, self.codes[j])
+                    random_playout(c, _Replay(floats))  # type: ignore[arg-type]
+                self.results[j].append(self.score(c))
+
+    def mean(self, j: int) -> float:
+        r = self.results[self.kind[j]]
+        return sum(r) / len(r)
+
+    def diff(self, j: int, k: int) -> tuple[float, float, float]:
+        """Action ``j`` minus action ``k``: mean and 95% interval over the guesses of both."""
+        return paired(self.results[self.kind[j]], self.results[self.kind[k]])
 
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision the expert rates differently: ``move`` counts the hand's actions from 1."""
+    """One decision: ``move`` counts the hand's actions from 1; ``loss`` is how much more the
+    expert's ``best`` is worth than the play made (the mean of the paired differences over
+    ``samples`` guesses), ``low``..``high`` its 95% interval, ``verdict`` one of "better",
+    "close" (too close to call) and "agree" (module docstring); ``values``, each action's mean."""
 
     move: int
     seat: int
@@ -46,13 +161,26 @@ class Decision:
     loss: float
     unit: str
     values: tuple[tuple[Action, float], ...]
+    low: float = math.nan
+    high: float = math.nan
+    samples: int = 0
+    verdict: str = "better"
+    threshold: float = field(default=1.0, compare=False)
+
+    @property
+    def flagged(self) -> bool:
+        return self.verdict == "better"
 
     def sentence(self, role: str | None = None) -> str:
         """The decision in one sentence (``role``: "you", "computer" or None, for the name)."""
         who = player_name(self.seat, "en", role)
-        amount = f"{self.loss:.1f}" if self.unit.startswith("expected points") else f"{self.loss:.0%}"
-        return (f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, "
-                f"which is worth {amount} more ({self.unit.split(' (')[0]}).")
+        if self.unit.startswith("expected points"):
+            amount = (f"about {self.loss:.0f} points better (between {math.floor(self.low):.0f} "
+                      f"and {math.ceil(self.high):.0f})")
+        else:
+            amount = (f"about {100 * self.loss:.0f} percentage points more likely to win (between "
+                      f"{math.floor(100 * self.low):.0f} and {math.ceil(100 * self.high):.0f})")
+        return f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, {amount}."
 
 
 def states_of(state: GameState) -> list[GameState]:
@@ -69,14 +197,62 @@ def states_of(state: GameState) -> list[GameState]:
     return chain[::-1]
 
 
-def review(state: GameState, seat: int, *, samples: int = 80, seed: int = 0,
-           min_loss: float | None = None) -> list[Decision]:
-    """The decisions of ``seat`` in the hand that led to ``state`` that the expert rates worse
-    than its best by more than ``min_loss`` (default: 1 point for points games, 3 percentage
-    points of winning chance otherwise), in the order they were made.
+def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, samples: int = SAMPLES,
+          cap: int = CAP, expert: ExpertPlayer | None = None, move: int = 0) -> Decision:
+    """The verdict on ``played`` in ``view`` (module docstring): sequential, from ``samples``
+    guesses doubled up to ``cap`` while the decision is close.
+
+    >>> import random, domino_widgets as dw
+    >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
+    >>> d = judge(s.play("2-5").view(0), Action.parse("5-6 right"), random.Random(1), 1.0)
+    >>> d.verdict, str(d.best), d.low > 0, d.samples
+    ('better', '5-5 right', True, 128)
+    """
+    expert = expert or ExpertPlayer()
+    po = Playouts(expert, view, rng)
+    actions = po.actions
+    p = actions.index(played)
+    po.more(samples)
+    alive = sorted(set(po.kind))
+    n = samples
+    while True:
+        p_kind = po.kind[p]
+        others = [j for j in alive if j != p_kind]
+        best = max(others, key=po.mean) if others else p_kind
+        loss, low, high = po.diff(best, p) if others else (0.0, 0.0, 0.0)
+        runner = [j for j in others if j != best]
+        # the preferred play told apart from the runner-up (only needed when it would be named)
+        settled = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean))[1] > 0
+        if n >= cap or high < threshold or (low >= threshold and settled):
+            break
+        # drop the plays the leader clearly beats (never the one made)
+        lead = max(alive, key=po.mean)
+        alive = [j for j in alive if j in (lead, p_kind) or po.diff(lead, j)[1] <= 0]
+        po.more(n, alive)
+        n *= 2
+    if low > 0 and loss >= threshold:
+        verdict = "better"
+    elif high < threshold:
+        verdict = "agree"
+    else:
+        verdict = "close"
+    if loss <= 0:
+        best = p_kind  # the play made is the expert's first choice
+    values = tuple((a, po.mean(j)) for j, a in enumerate(actions))
+    unit = unit_of(view.variant, view.params, expert.equity)
+    # a play of the same kind as the one preferred, listed first, names it (the same position)
+    best_action = actions[min(j for j in range(len(actions)) if po.kind[j] == po.kind[best])]
+    return Decision(move, view.seat, played, best_action, loss, unit, values, low, high, n, verdict, threshold)
+
+
+def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: int = 0,
+                min_loss: float | None = None, cap: int = CAP) -> list[Decision]:
+    """Every decision of ``seat`` in the hand that led to ``state`` (a turn with two legal
+    actions or more), in order, each with its verdict (`judge`); ``min_loss`` (default: 1 point
+    for points games, 3 percentage points of winning chance otherwise) is the threshold.
 
     >>> import domino_widgets as dw
-    >>> review(dw.new_game("solitaire", seed=1), 0)
+    >>> review_hand(dw.new_game("solitaire", seed=1), 0)
     Traceback (most recent call last):
     ...
     domino_widgets.core.errors.ParameterError: the review uses the line games' expert; solitaire has none
@@ -86,9 +262,12 @@ def review(state: GameState, seat: int, *, samples: int = 80, seed: int = 0,
         raise ParameterError("the review uses the line games' expert; {name} has none", name=variant.name)
     if not (isinstance(seat, int) and 0 <= seat < state.players):
         raise ParameterError("seat must be 0..{last}, not {seat!r}", last=state.players - 1, seat=seat)
+    for name, value in (("samples", samples), ("cap", cap)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 2:
+            raise ParameterError("{name} must be a whole number >= 2, not {value!r}", name=name, value=value)
     unit = unit_of(state.variant, state.params)
     threshold = min_loss if min_loss is not None else (1.0 if unit.startswith("expected points") else 0.03)
-    expert = ExpertPlayer(samples=samples)
+    expert = ExpertPlayer()
     out = []
     chain = states_of(state)
     for i, (before, after) in enumerate(zip(chain, chain[1:])):
@@ -96,10 +275,14 @@ def review(state: GameState, seat: int, *, samples: int = 80, seed: int = 0,
             continue
         played = after.last_action
         assert played is not None
-        values: Sequence[tuple[Action, float]] = expert.explain(before.view(seat), Random(derive_seed(seed, i)))
-        table = dict(values)
-        best = max(table, key=lambda a: table[a])
-        loss = table[best] - table.get(played, table[best])
-        if loss > threshold:
-            out.append(Decision(i + 1, seat, played, best, loss, unit, tuple(values)))
+        out.append(judge(before.view(seat), played, Random(derive_seed(seed, i)), threshold,
+                         samples=samples, cap=max(cap, samples), expert=expert, move=i + 1))
     return out
+
+
+def review(state: GameState, seat: int, *, samples: int = SAMPLES, seed: int = 0,
+           min_loss: float | None = None, cap: int = CAP) -> list[Decision]:
+    """The decisions of ``seat`` where the expert's play is clearly better (`review_hand`'s
+    verdict "better"), in the order they were made."""
+    return [d for d in review_hand(state, seat, samples=samples, seed=seed, min_loss=min_loss, cap=cap)
+            if d.flagged]

@@ -31,6 +31,7 @@ class Highlights:
     selected: Tile | None = None
     targets: frozenset[End] = frozenset()
     lead: bool = False  # the selected tile would be the lead (the table is empty)
+    hinted: Tile | None = None  # the tile of the hint's play: drawn with a dashed outline, not by colour alone
 
     def __post_init__(self) -> None:
         # accept any iterables of tiles / ends, as objects or notation ("3-5", "left")
@@ -38,11 +39,13 @@ class Highlights:
             playable = frozenset(Tile.parse(t) for t in self.playable)
             targets = frozenset(End.parse(e) if isinstance(e, str) else End(e) for e in self.targets)
             selected = None if self.selected is None else Tile.parse(self.selected)
+            hinted = None if self.hinted is None else Tile.parse(self.hinted)
         except (TypeError, ValueError) as exc:
             raise ParameterError("bad highlights: {error}", error=exc) from None
         object.__setattr__(self, "playable", playable)
         object.__setattr__(self, "targets", targets)
         object.__setattr__(self, "selected", selected)
+        object.__setattr__(self, "hinted", hinted)
 
     @classmethod
     def make(cls, playable: Iterable[Tile | str] = (), selected: Tile | str | None = None,

@@ -125,6 +125,11 @@ def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme
                 ty -= lift
         out.append(face_up(t, t.low, t.high, tx, ty, False, unit, theme, cls=cls,
                            ident=f"{prefix}-{ident}-tile-{t}", mark=mark))
+        if highlights is not None and t is highlights.hinted:  # the hint's play: a dashed outline around it
+            pad = 0.14 * unit
+            out.append(rect(tx - pad, ty - pad, unit + 2 * pad, 2 * unit + 2 * pad, rx=num(RADIUS * unit + pad),
+                            fill="none", stroke=theme.text, stroke_width=num(theme.mark_width),
+                            stroke_dasharray="6 3", **{"class": "hint-mark", "data-hint": str(t)}))
     width = min(n, per_row) * step - gap if n else 0.0
     return out, width, rows * row_h - gap
 

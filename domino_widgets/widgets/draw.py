@@ -33,6 +33,7 @@ def table_svg(
     width: float = 820.0,
     scale: float = 1.0,
     match_over: str | None = None,
+    hinted: Tile | None = None,
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
     ends it can go to highlighted; ``names`` labels the seats; ``lang`` is the picture's language;
@@ -41,7 +42,8 @@ def table_svg(
 its own units (the line snakes inside it) and ``scale`` its displayed size: the board measures
 the width it has and asks for ``width = pixels / scale``, so tiles keep their size while the
 line turns at the table's edge. ``match_over`` (the words "Player 2 wins the match 150–65")
-replaces the header's status and leads the banner once the match is decided.
+replaces the header's status and leads the banner once the match is decided. ``hinted``, the
+tile of the hint's play, gets a dashed outline.
 
     >>> import domino_widgets as dw
     >>> s = dw.new_game("block", hands=[["3-3", "3-6"], ["3-4", "2-2"]], leader=0).play("3-3")
@@ -56,7 +58,8 @@ replaces the header's status and leads the banner once the match is decided.
     from ..render.tabledata import table_from_state, table_from_view
     from ..render.themes import get_theme
 
-    highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets))
+    highlights = render.Highlights(playable=frozenset(playable), selected=selected, targets=frozenset(targets),
+                                   hinted=hinted)
     if open_hands:
         table = table_from_state(state, seat, names, lang=lang, viewer_role=viewer_role)
     else:

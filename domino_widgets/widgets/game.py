@@ -136,6 +136,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._hint_task: asyncio.Task[None] | None = None
         self._generation = 0  # bumped by every change a running AI step must not outlive
         self._hint_key: Any = None  # the position the hint panel shows
+        self._hint_play: Any = None  # (key, the hint's play): marked on the board while its position is shown
         self._set_up_safety(fair_play, locked)
         attach_review(self)  # "Review": after the hand, the person's decisions the expert rates differently
         self._wire()
@@ -236,6 +237,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 c.log.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands))
                                           for n in reversed(self._log_notes()[-12:]))  # the newest first
                 self._show_panels()
+                panel = getattr(self, "review_panel", None)
+                if panel is not None:
+                    panel.sync()  # a review belongs to the hand it reviewed (New hand, Undo clear it)
         finally:
             self._refreshing = False
         guard_widget(self)  # new buttons too: the page may set only what a person can change
@@ -259,6 +263,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             viewer_role="you" if len(s.humans) == 1 else None,  # hot-seat: nobody is "you" (issue 11)
             match_over=self.match_over_text(),
             **self.picture_size(),
+            hinted=self._hinted() if highlights else None,
         )
 
     def match_over_text(self) -> str | None:
@@ -285,6 +290,16 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         scale = SCALES[self.size.value]
         width = self.board.layout_width(820.0 * scale)
         return {"width": max(200.0, min(10000.0, width / scale)), "scale": scale}
+
+    def _hinted(self) -> Tile | None:
+        """The tile of the hint's play, while the hint is on and its position is the one shown."""
+        play = getattr(self, "_hint_play", None)
+        if play is None or not self.controls.hint.value or play[0] != self._hint_key or self._hint_key is None:
+            return None
+        s = self.session
+        if play[0] != (id(s.state), s.viewer, self.lang) or play[1] is None:
+            return None
+        return play[1].tile  # type: ignore[no-any-return]
 
     def _svg_name(self, seat: int) -> str:
         """Seat labels in the picture, `player_name` (the renderer adds "(you)" to the viewer's)."""
@@ -411,7 +426,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         loop = running_loop()
         if loop is None:
             self._hint_key = key
-            c.hint_panel.value = panels.hint_html(s, view, self.lang)
+            c.hint_panel.value, best = panels.hint(s, view, self.lang)
+            self._mark_hint(key, best)
             return
         self._cancel_hint()  # the answer for an older position is not wanted any more ...
         self._hint_key = key  # ... and only then the position whose answer is awaited (issue 11)
@@ -421,12 +437,23 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     async def _hint_later(self, key: Any, view: Any) -> None:
         """Rate the moves in the worker thread and show the answer if the position is still shown."""
         loop = asyncio.get_running_loop()
+        best = None
         try:
-            text = await loop.run_in_executor(EXECUTOR, panels.hint_html, self.session, view, self.lang)
+            text, best = await loop.run_in_executor(EXECUTOR, panels.hint, self.session, view, self.lang)
         except DominoError as exc:  # a player that cannot rate this position says so, nothing breaks
             text = html.escape(tr(self.lang, "unavailable", what=exc))
         if self._hint_key == key:
             self.controls.hint_panel.value = text
+            self._mark_hint(key, best)
+
+    def _mark_hint(self, key: Any, best: Any) -> None:
+        """Mark the hint's play on the board (a dashed outline around its tile)."""
+        self._hint_play = (key, best)
+        s = self.session
+        if best is not None and best.tile is not None:
+            self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
+                            description=f"{tr(self.lang, 'table')}: {layout_text(s.state.layout, self.lang)}",
+                            hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])
 
     def _cancel_hint(self) -> None:
         """Forget the awaited answer (the caller sets the new key after this, never before)."""

@@ -120,6 +120,9 @@ _EN: dict[str, str] = {
     "hint_title": "The computer's estimate of each move",
     "hint_wait": "Thinking about a hint…",
     "hint_none": "No choice to make",
+    "hint_best": "The expert plays {play} (dashed outline on the board): {why}.",
+    "hint_scores": "it scores {n}",
+    "hint_fits": "afterwards, your tiles that fit the open ends: {n}",
     "hint_points": "expected points margin of the hand",
     "hint_match_points": "expected points margin, counted by the chance of winning the match",
     "hint_hands": "chance of winning the hand",
@@ -129,10 +132,18 @@ _EN: dict[str, str] = {
     "review": "Review",
     "review_tip": "After the hand: the decisions the expert would have made differently",
     "review_wait": "The review opens when the hand is over.",
-    "review_none": "The expert agrees with every decision you made.",
+    "review_none": "No decision where the expert's play is clearly better.",
     "review_working": "Reviewing the hand…",
     "review_no_person": "Nobody played this hand by hand: nothing to review.",
-    "review_line": "Move {move}: {who} played {played}; the expert prefers {best}, which is worth {amount} more ({unit}).",
+    "review_of": "Review of hand {n}",
+    "review_counts": "Decisions with a choice: {total}. Where the expert's play is clearly better: {better}. "
+                     "Too close to call: {close}.",
+    "review_better_points": "Move {move}: {who} played {played}; the expert prefers {best}: about {amount} points "
+                            "better (between {low} and {high}).",
+    "review_better_hands": "Move {move}: {who} played {played}; the expert prefers {best}: it wins about {amount} "
+                           "more hands in 100 (between {low} and {high}).",
+    "review_better_rounds": "Move {move}: {who} played {played}; the expert prefers {best}: about {amount} more "
+                            "in 100 of the pot (between {low} and {high}).",
     "inference_title": "What the others may hold (exact)",
     "can_follow": "Chance {who} can follow on {n}: {p}",
     "unavailable": "Not available yet: {what}",

@@ -20,13 +20,46 @@ from .i18n import action_text, percent, tr
 
 def hint_html(session: Any, view: Any, lang: str) -> str:
     """A table of the viewer's legal moves, best first, with the expert's value of each."""
+    return hint(session, view, lang)[0]
+
+
+def reason(view: Any, action: Any, lang: str) -> str:
+    """One plain reason for ``action`` that is true of the position the viewer sees: the points it
+    scores, else how many of the viewer's other tiles fit the open ends it leaves.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("all_fives", hands=[["5-5", "0-5", "1-2"], ["1-5", "2-2", "3-4"]], leader=0)
+    >>> reason(s.view(0), dw.core.actions.Action.parse("5-5"), "en")
+    'it scores 10'
+    >>> reason(s.view(0), dw.core.actions.Action.parse("5-5"), "cs")
+    'získá 10 bodů'
+    """
+    from ..core.engine import apply_code, legal_codes
+    from ..players.sampling import public_core
+
+    c = public_core(view)
+    code = dict(zip(view.legal_actions, legal_codes(c)))[action]
+    before = c.hand_points[view.seat]
+    apply_code(c, code)
+    scored = c.hand_points[view.seat] - before
+    if scored > 0:
+        return tr(lang, "hint_scores", n=scored)
+    hand = c.hands[view.seat]
+    fit = 0
+    for e in c.open:
+        fit |= c.cfg.fit[c.ends[e]]
+    return tr(lang, "hint_fits", n=(hand & fit).bit_count())
+
+
+def hint(session: Any, view: Any, lang: str) -> tuple[str, Any]:
+    """`hint_html` and the expert's play (None when there is no choice), to mark on the board."""
     try:
         from ..players import get_player
         from ..players.expert import unit_of
     except ImportError:  # pragma: no cover - the players package is part of the project
-        return html.escape(tr(lang, "unavailable", what="domino_widgets.players"))
+        return html.escape(tr(lang, "unavailable", what="domino_widgets.players")), None
     if len(view.legal_actions) < 2:
-        return html.escape(tr(lang, "hint_none"))
+        return html.escape(tr(lang, "hint_none")), None
     player = get_player("expert", variant=view.variant)
     rng = random.Random(f"hint:{session.seed}:{session.hand_number}:{len(view.history)}")
     rated = sorted(player.explain(view, rng), key=lambda av: -av[1])
@@ -35,9 +68,12 @@ def hint_html(session: Any, view: Any, lang: str) -> str:
     rows = "".join(
         f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind, lang)}</td></tr>" for a, v in rated
     )
+    best = rated[0][0]
+    because = tr(lang, "hint_best", play=action_text(best, lang), why=reason(view, best, lang))
     return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
+            f"<br><span class='dw-hint-best'>{html.escape(because)}</span>"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
-            f"<th>{html.escape(tr(lang, 'value'))}</th></tr>{rows}</table>")
+            f"<th>{html.escape(tr(lang, 'value'))}</th></tr>{rows}</table>"), best
 
 
 #: the catalog's words for each unit of the expert (`domino_widgets.players.expert.value_kind_of`)
