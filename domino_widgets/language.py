@@ -21,7 +21,7 @@ Traceback (most recent call last):
 ...
 domino_widgets.core.errors.ParameterError: το lang πρέπει να είναι ένα από τα en, cs, el, όχι 'xx'
 >>> pgettext("cs", "render.hand", "Hand"), npgettext("cs", "render.tiles", "{n} tile", "{n} tiles", 3)
-('Ruka', '{n} kameny')
+('Ruka', '{n} kostky')
 >>> dw.set_language("en"); dw.tr("Greedy lays {}.").format("6-6")
 'Greedy lays 6-6.'
 """

@@ -47,7 +47,7 @@ def test_plays_and_other_actions_are_named_in_the_language() -> None:
     dw.set_language("cs")
     line = dw.tr("{} then {}; {move}")
     assert line.format(Action.parse("1-5 right"), Action.parse("draw"), move=Action.parse("pass")) == \
-        "1-5 vpravo then líznout; dál"
+        "1-5 vpravo then dobrat; dál"
     assert action(Action.parse("3-3 up"), "el") == "3-3 πάνω"
     assert action(Action.parse("base 2-4"), "cs") == "základ 2-4"
     for text in ("take", "stand", "stop", "draw", "pass"):
