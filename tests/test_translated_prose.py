@@ -67,3 +67,21 @@ def test_the_built_lessons_write_numbers_in_their_language(lang):
             if cell["cell_type"] == "markdown":
                 bad += [(path.name, i, n) for n in english_numbers("".join(cell["source"]), lang)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_explorers_text_names_the_plays_in_its_language(lang):
+    """ "Povolené tahy: 0-1 left, 3-3 right", "Επιτρεπτές κινήσεις: draw" were English."""
+    pytest.importorskip("ipywidgets")
+    from domino_widgets.sentences import action
+    from domino_widgets.core.actions import Action
+    from domino_widgets.widgets.explorer import RuleExplorer
+
+    e = RuleExplorer("block", lang=lang, hands=["1-3 0-0", "0-1 3-3 5-5"], leader=0)
+    e.set_up(moves="1-3")
+    line = e._repr_mimebundle_()["text/plain"].splitlines()[-1]
+    assert action(Action.parse("0-1 left"), lang) in line and " left" not in line and " right" not in line, line
+    d = RuleExplorer("draw", lang=lang, hands=["6-6 1-2", "0-1 0-2"], boneyard="3-4", leader=0)
+    d.set_up(moves="6-6")
+    line = d._repr_mimebundle_()["text/plain"].splitlines()[-1]
+    assert "draw" not in line and action(Action.parse("draw"), lang) in line, line
