@@ -21,7 +21,7 @@ Traceback (most recent call last):
 ...
 domino_widgets.core.errors.ParameterError: το lang πρέπει να είναι ένα από τα en, cs, el, όχι 'xx'
 >>> pgettext("cs", "render.hand", "Hand"), npgettext("cs", "render.tiles", "{n} tile", "{n} tiles", 3)
-('Ruka', '{n} kameny')
+('Ruka', '{n} kostky')
 >>> dw.set_language("en"); dw.tr("Greedy lays {}.").format("6-6")
 'Greedy lays 6-6.'
 """
@@ -155,13 +155,18 @@ def number(x: float, spec: str = ",", lang: str | None = None) -> str:
     >>> number(4000, lang="en"), number(4000, lang="cs"), number(4000, lang="el")
     ('4,000', '4\xa0000', '4.000')
     >>> number(0.5321, ".1%", lang="cs"), number(-1234.5, ",.2f", lang="el"), number(2.5, "", lang="cs")
-    ('53,2%', '-1.234,50', '2,5')
+    ('53,2\xa0%', '-1.234,50', '2,5')
+
+    A percentage takes the language's percent sign (Czech "93,2 %" with a no-break space, as
+    the CLDR writes it; Greek and English "93,2%").
     """
     text = format(x, spec)
     thousands, decimal = separators(lang)
-    if (thousands, decimal) == (",", "."):
-        return text
-    return text.translate({ord(","): thousands, ord("."): decimal})
+    if (thousands, decimal) != (",", "."):
+        text = text.translate({ord(","): thousands, ord("."): decimal})
+    if spec.endswith("%"):
+        text = text[:-1] + pgettext(lang, "number.percent", "%")
+    return text
 
 
 class _Int(int):
@@ -225,7 +230,7 @@ class Text(str):
     current language does ("4 000 her", "3,45 bodu").
 
     >>> set_language("cs"); Text("{:,} her, {:.2f} bodu, {:.1%}").format(4000, 3.449, 0.532)
-    '4\xa0000 her, 3,45 bodu, 53,2%'
+    '4\xa0000 her, 3,45 bodu, 53,2\xa0%'
     >>> set_language("en"); Text("{games:,} hands").format(games=4000)
     '4,000 hands'
     """
@@ -244,4 +249,4 @@ def tr(text: str) -> Text:
 
 def catalog_messages() -> list[tuple[str, str]]:
     """The catalog's messages of this module: how numbers are written."""
-    return [("number.thousands", ","), ("number.decimal", ".")]
+    return [("number.thousands", ","), ("number.decimal", "."), ("number.percent", "%")]

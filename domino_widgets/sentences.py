@@ -14,7 +14,7 @@ The words are catalog messages (context ``sentence.*``; the ends reuse the pictu
 >>> line.format(Action.parse("0-0 right"), 0.91, 4000, Action.parse("pass"))
 '0-0 right wins 91.0% of 4,000 hands, then pass.'
 >>> dw.set_language("cs"); line.format(Action.parse("0-0 right"), 0.91, 4000, Action.parse("pass"))
-'0-0 vpravo wins 91,0% of 4\xa0000 hands, then dál.'
+'0-0 vpravo wins 91,0\xa0% of 4\xa0000 hands, then dál.'
 >>> dw.set_language("el"); line.format(Action.parse("draw"), 0.91, 4000, Action.parse("2-2 up"))
 'τράβηξε wins 91,0% of 4.000 hands, then 2-2 πάνω.'
 >>> dw.set_language("en")

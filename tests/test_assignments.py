@@ -14,7 +14,9 @@ import pytest
 
 
 from domino_widgets.assignments.checks import answer_key, exercise  # noqa: E402
-from domino_widgets.assignments.course import LANGUAGES, build, exercises_of, fill, load_lesson, nbgrader  # noqa: E402
+from domino_widgets.assignments.course import build, exercises_of, fill, lesson_folders, load_lesson, nbgrader  # noqa: E402
+
+LANGUAGES = tuple(lesson_folders())
 
 LESSON = "01_block"
 #: What the public check says when an answer is right, per language (the lesson's own sentences)

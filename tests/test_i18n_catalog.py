@@ -134,10 +134,10 @@ def test_a_changed_english_text_makes_its_translation_fuzzy_until_confirmed(loca
 
 
 def test_plural_forms_come_from_the_catalog() -> None:
-    """Tile counts by each language's plural rule: 1 kámen / 3 kameny / 5 kamenů, 1 πλακίδιο / 2 πλακίδια."""
+    """Tile counts by each language's plural rule: 1 kostka / 3 kostky / 5 kostek, 1 πλακάκι / 2 πλακάκια."""
     assert [npgettext("cs", "render.tiles", "{n} tile", "{n} tiles", n).format(n=n) for n in (1, 3, 5)] == \
-        ["1 kámen", "3 kameny", "5 kamenů"]
-    assert [tr("el", "n_tiles", n=n) for n in (1, 2)] == ["1 πλακίδιο", "2 πλακίδια"]
+        ["1 kostka", "3 kostky", "5 kostek"]
+    assert [tr("el", "n_tiles", n=n) for n in (1, 2)] == ["1 πλακάκι", "2 πλακάκια"]
     assert [tr("en", "n_tiles", n=n) for n in (1, 2)] == ["1 tile", "2 tiles"]
     # the widgets' counted messages: a record of 1 move, 3 moves; a refill of 1, 2 or 5 tiles (SOL-3)
     assert [tr("cs", "loaded", n=n) for n in (1, 3, 7)] == \
@@ -215,9 +215,9 @@ def test_set_language_makes_every_picture_czech_unless_lang_says_otherwise(czech
     assert "Na tahu: Hráč 1 (vy)" in words_of(render.state_svg(s, seat=0))
     assert "Player 1 (you) to play" in words_of(render.state_svg(s, seat=0, lang="en"))   # explicit lang wins
     assert "Hráč 1" in words_of(render.view_svg(s.view(0)))
-    assert "Kámen 3-5" in words_of(render.tile_svg("3-5"))
-    assert "3 kameny" in words_of(render.hand_svg(3)) and "Záloha" in words_of(render.boneyard_svg(3))
-    assert "Kameny na stole" in words_of(render.layout_svg(s.play("3-3").layout))
+    assert "Kostka 3-5" in words_of(render.tile_svg("3-5"))
+    assert "3 kostky" in words_of(render.hand_svg(3)) and "Záloha" in words_of(render.boneyard_svg(3))
+    assert "Kostky na stole" in words_of(render.layout_svg(s.play("3-3").layout))
     assert "Jedenadvacet" in words_of(render.twentyone_svg([["1-2"], 2], seat=0))
     assert "Sólo domino" in words_of(render.solitaire_svg(["1-3"]))
     assert player_name(1) == "Hráč 2" and labels().lang == "cs"

@@ -347,12 +347,12 @@ def test_language_setting_and_sentences_are_translated_and_nothing_else(repo: Pa
     i18n.extract(repo)
 
     def translate(cat: Any) -> None:
-        cat.get("{} tiles are left.", context="07_solitaire").string = "Zbývají {} kameny."
+        cat.get("{} tiles are left.", context="07_solitaire").string = "Zbývají {} kostky."
     _edit_catalog(repo, translate)
     i18n.build(repo, ["cs"])
     assert i18n.problems(repo, "cs") == []
     built = i18n._source(json.loads((repo / "notebooks" / "cs" / "07_solitaire.ipynb").read_text())["cells"][i])
-    assert built.endswith('dw.set_language("cs")\nprint(dw.tr("Zbývají {} kameny.").format(3))')
+    assert built.endswith('dw.set_language("cs")\nprint(dw.tr("Zbývají {} kostky.").format(3))')
 
     # a sentence changed by hand in the built lesson is the catalog's to change
     _edit_notebook(repo / "notebooks" / "cs" / "07_solitaire.ipynb", i, lambda s: s.replace("Zbývají", "Zůstaly"))

@@ -51,9 +51,9 @@ def test_czech_table_has_czech_words_and_the_notation_unchanged() -> None:
     svg = render.state_svg(drawn_then_played(), seat=0, lang="cs")
     text = words_of(svg)
     assert "Na tahu: Hráč 1 (vy)" in text            # the viewer (seat 0) is to play; people count from 1
-    assert "Hráč 2: lízl(a) 2 a zahrál(a) 5-6 vpravo" in text   # COM-5: counted, not named; the tile notation kept
-    assert "Hráč 2 · 3 kameny" in text and "Hráč 1 (vy) · 2 kameny" in text   # 1-3 3-4 0-0; 1-2 2-2
-    assert "záloha 1" in text and "Záloha: 1 kámen." in text
+    assert "Hráč 2: dobral(a) 2 a zahrál(a) 5-6 vpravo" in text   # COM-5: counted, not named; the tile notation kept
+    assert "Hráč 2 · 3 kostky" in text and "Hráč 1 (vy) · 2 kostky" in text   # 1-3 3-4 0-0; 1-2 2-2
+    assert "záloha 1" in text and "Záloha: 1 kostka." in text
     assert "Volné konce: levý 6, pravý 5" in text
     for word in ENGLISH:
         assert word not in text, word
@@ -62,9 +62,9 @@ def test_czech_table_has_czech_words_and_the_notation_unchanged() -> None:
 def test_greek_table_with_the_outcome_has_greek_words() -> None:
     svg = render.state_svg(went_out(), open_hands=True, seat=None, lang="el")
     text = words_of(svg)
-    assert "Κλειστό ντόμινο" in text and "Τέλος παιχνιδιού" in text     # the hand is over (COM-6)
-    assert "Παίκτης 1: τελείωσε τα πλακίδια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
-    assert "Παίκτης 2 · 2 πλακίδια" in text and "Παίκτης 1 · 0 πλακίδια" in text
+    assert "Μπλοκαριστό ντόμινο" in text and "Τέλος παιχνιδιού" in text     # the hand is over (COM-6)
+    assert "Παίκτης 1: τελείωσε τα πλακάκια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
+    assert "Παίκτης 2 · 2 πλακάκια" in text and "Παίκτης 1 · 0 πλακάκια" in text
     assert "1-2 2-4 (άθροισμα 9)" in text                                # open hands: notation kept
     assert "εκτός παιχνιδιού" in text                                    # BLK: no boneyard drawn from
     for word in ENGLISH:
@@ -75,12 +75,12 @@ def test_twentyone_and_solitaire_in_czech_and_greek() -> None:
     t21 = words_of(render.twentyone_svg([["6-6", "5-5"], ["6-5", "6-4", "0-1"]], seat=0, stood=[True, True],
                                         winners=[], stock=3, lang="cs"))
     assert "Jedenadvacet" in t21 and "Nikdo nevyhrál: všichni přebrali." in t21 and "PŘES" in t21   # T21-2
-    assert "zásoba 3" in t21 and "Hráč 2 · 3 kameny · součet 22\nPŘES" in t21   # bust, so not "stojí"
+    assert "zásoba 3" in t21 and "Hráč 2 · 3 kostky · součet 22\nPŘES" in t21   # bust, so not "stojí"
     assert "stojí" not in t21
     stood = words_of(render.twentyone_svg([["6-6", "4-4"], ["6-5"]], seat=0, stood=[True, False], lang="cs"))
-    assert "Hráč 1 (vy) · 2 kameny · součet 20 · stojí" in stood                  # stood at 20 (T21-2)
+    assert "Hráč 1 (vy) · 2 kostky · součet 20 · stojí" in stood                  # stood at 20 (T21-2)
     sol = words_of(render.solitaire_svg(["1-3", "3-5"], hand=["5-2"], stock=1, won=False, lang="el"))
-    assert "Πασιέντζα" in sol and "Κανένα πλακίδιο δεν ταιριάζει: χάσατε" in sol and "1 πλακίδιο" in sol
+    assert "Πασιέντζα" in sol and "Κανένα πλακάκι δεν ταιριάζει: χάσατε" in sol and "1 πλακάκι" in sol
     for text in (t21, sol):
         for word in ENGLISH:
             assert word not in text, word
@@ -116,8 +116,8 @@ def test_english_is_unchanged_byte_for_byte() -> None:
 
 
 @pytest.mark.parametrize("n, cs, el", [
-    (0, "0 kamenů", "0 πλακίδια"), (1, "1 kámen", "1 πλακίδιο"), (2, "2 kameny", "2 πλακίδια"),
-    (4, "4 kameny", "4 πλακίδια"), (5, "5 kamenů", "5 πλακίδια"), (12, "12 kamenů", "12 πλακίδια"),
+    (0, "0 kostek", "0 πλακάκια"), (1, "1 kostka", "1 πλακάκι"), (2, "2 kostky", "2 πλακάκια"),
+    (4, "4 kostky", "4 πλακάκια"), (5, "5 kostek", "5 πλακάκια"), (12, "12 kostek", "12 πλακάκια"),
 ])
 def test_tile_counts_use_each_languages_plural(n: int, cs: str, el: str) -> None:
     assert labels("cs").tiles(n) == cs and labels("el").tiles(n) == el
@@ -138,12 +138,12 @@ def test_every_language_has_every_word_with_the_same_fields() -> None:
 def test_widgets_draw_their_board_in_their_language() -> None:
     g = GameWidget("draw_cz", level="random", seed=2, delay=0, lang="cs")
     text = words_of(g.board.svg)
-    assert "Na tahu:" in text and "kamen" in text and "Záloha:" in text
+    assert "Na tahu:" in text and "kost" in text and "Záloha:" in text
     for word in ("to play", "tiles", "Boneyard", "Last turn"):
         assert word not in text, word
     g.set_lang("el")
-    assert "Σειρά:" in words_of(g.board.svg) and "πλακίδια" in words_of(g.board.svg)
+    assert "Σειρά:" in words_of(g.board.svg) and "πλακάκια" in words_of(g.board.svg)
     t21 = TwentyOneWidget(dw.new_game("twentyone", seed=3), lang="cs", delay=0)
     assert "Jedenadvacet" in words_of(t21.board.svg) and "zásoba" in words_of(t21.board.svg)
     sol = SolitaireWidget(dw.new_game("solitaire", seed=8), lang="el")
-    assert "Πασιέντζα" in words_of(sol.board.svg) and "Χέρι · 5 πλακίδια" in words_of(sol.board.svg)
+    assert "Πασιέντζα" in words_of(sol.board.svg) and "Χέρι · 5 πλακάκια" in words_of(sol.board.svg)

@@ -42,15 +42,15 @@ PICTURES: dict[str, Callable[[str], Svg]] = {
 
 SENTENCES = {
     ("state", "en"): "All Fives (Muggins) table: 2 tiles, Player 1 (you) to play",
-    ("state", "cs"): "Všechny pětky, stůl: 2 kameny, na tahu: Hráč 1 (vy)",
-    ("state", "el"): "Όλα 5, τραπέζι: 2 πλακίδια, σειρά: Παίκτης 1 (εσείς)",
+    ("state", "cs"): "Všechny pětky, stůl: 2 kostky, na tahu: Hráč 1 (vy)",
+    ("state", "el"): "Όλα 5, τραπέζι: 2 πλακάκια, σειρά: Παίκτης 1 (εσείς)",
     ("open hands", "en"): "All Fives (Muggins) table: 2 tiles, Player 1 to play",
     ("tile", "en"): "Tile 3-5",
-    ("tile", "cs"): "Kámen 3-5",
-    ("boneyard", "el"): "Πάγκος: 12 πλακίδια",
+    ("tile", "cs"): "Kostka 3-5",
+    ("boneyard", "el"): "Σωρός: 12 πλακάκια",
     ("hand", "en"): "Hand 6-6 5-6",
     ("twentyone", "en"): "Twenty-one: Player 2 to take or stand",
-    ("solitaire", "cs"): "Sólo domino: Přikládejte kameny z ruky",
+    ("solitaire", "cs"): "Sólo domino: Přikládejte kostky z ruky",
 }
 
 

@@ -33,7 +33,7 @@ def test_english_is_what_str_format_writes(spec: str, value: object) -> None:
     ("cs", ",", 4000, f"4{NB}000"), ("el", ",", 4000, "4.000"),
     ("cs", ",.1f", 1234567.25, f"1{NB}234{NB}567,2"), ("el", ",.1f", 1234567.25, "1.234.567,2"),
     ("cs", "+.2f", 2.871, "+2,87"), ("el", "+.2f", -1.5, "-1,50"),
-    ("cs", ".1%", 0.91, "91,0%"), ("el", ".0%", 0.64, "64%"),
+    ("cs", ".1%", 0.91, "91,0\u00a0%"), ("el", ".0%", 0.64, "64%"),
     ("cs", "", 4.04, "4,04"), ("el", "", 0.5, "0,5"),
     ("cs", "", 4000, "4000"), ("cs", "", Fraction(7, 17), "7/17"), ("cs", "", True, "True"),
 ])
@@ -47,7 +47,7 @@ def test_plays_and_other_actions_are_named_in_the_language() -> None:
     dw.set_language("cs")
     line = dw.tr("{} then {}; {move}")
     assert line.format(Action.parse("1-5 right"), Action.parse("draw"), move=Action.parse("pass")) == \
-        "1-5 vpravo then líznout; dál"
+        "1-5 vpravo then dobrat; dál"
     assert action(Action.parse("3-3 up"), "el") == "3-3 πάνω"
     assert action(Action.parse("base 2-4"), "cs") == "základ 2-4"
     for text in ("take", "stand", "stop", "draw", "pass"):
@@ -69,7 +69,7 @@ def test_charts_and_widget_values_write_numbers_in_the_language() -> None:
     from domino_widgets.render.charts import bar_chart, line_chart
 
     cs = bar_chart(["a", "b"], [0.125, 0.5], title="t", percent=True, lang="cs").svg
-    assert ">10%<" in cs and ">0,5<" in line_chart([0.5, 1.5], {"a": [1.5, 2.5]}, title="t", lang="cs").svg
+    assert ">10\u00a0%<" in cs and ">0,5<" in line_chart([0.5, 1.5], {"a": [1.5, 2.5]}, title="t", lang="cs").svg
     assert ">10%<" in bar_chart(["a", "b"], [0.125, 0.5], title="t", percent=True, lang="en").svg
     el = line_chart([0.5, 1.5], {"a": [1.5, 2.5]}, title="t", lang="el").svg
     assert ">0,5<" in el and ">1,5<" in el

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from ..core.errors import DominoError
-from .course import LANGUAGES, build
+from .course import build, lesson_folders
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -16,7 +16,8 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("build", help="one nbgrader course per language, one assignment per lesson")
     b.add_argument("--out", default="build/assignments", help="where the courses go (default build/assignments)")
     b.add_argument("--lessons", nargs="+", default=None, metavar="NAME", help="e.g. 01_block (default: all)")
-    b.add_argument("--languages", nargs="+", default=list(LANGUAGES), choices=LANGUAGES)
+    b.add_argument("--languages", nargs="+", default=None, choices=sorted(lesson_folders()),
+                   help="default: every language with lessons")
     args = parser.parse_args(argv)
     try:
         made = build(args.out, args.lessons, args.languages)

@@ -18,7 +18,7 @@ exercises. `build` writes ``<out>/<lang>/`` (an nbgrader course directory with i
 generate_assignment``, the students' in ``release/``. The answer keys are computed by running
 the English lesson's cells once.
 
->>> parts = exercises_of(load_lesson(LESSONS["en"] / "01_block.ipynb"))
+>>> parts = exercises_of(load_lesson(lesson_folders()["en"] / "01_block.ipynb"))
 >>> parts.numbers, parts.tolerance, "going_out" in parts.setup
 ([1, 2, 3, 4], 0.001, True)
 """
@@ -39,32 +39,45 @@ from typing import Any
 
 from ..core.errors import ParameterError
 
-__all__ = ["LANGUAGES", "LESSONS", "Exercises", "build", "exercises_of", "load_lesson"]
+__all__ = ["Exercises", "build", "exercises_of", "lesson_folders", "load_lesson"]
 
 ROOT = Path(__file__).resolve().parents[2]
-#: Where each language's lessons are.
-LESSONS = {"en": ROOT / "notebooks", "cs": ROOT / "notebooks" / "cs", "el": ROOT / "notebooks" / "el"}
-LANGUAGES = tuple(LESSONS)
+_NOTEBOOKS = ROOT / "notebooks"
 
-#: What the assignment says in each language (the sheets' words: see docs/glossary.*.md).
-WORDS = {
-    "en": {"intro": "**Assignment** for the lesson [{lesson}]({link}). Read the lesson first; then answer here. "
-                    "Run the cells from the top. A check under each answer says *right* or *not yet*; "
-                    "it never shows the answer. Save with Ctrl+S and hand in this notebook.",
-           "stub": "answer = None   # your answer: a whole number, a fraction such as Fraction(1, 3), or a decimal",
-           "text": "Your answer here."},
-    "cs": {"intro": "**Úkol** k lekci [{lesson}]({link}). Nejdřív si přečtěte lekci, pak odpovídejte zde. "
-                    "Spouštějte buňky odshora. Kontrola pod každou odpovědí řekne *správně* nebo *ještě ne*; "
-                    "odpověď nikdy neprozradí. Uložte Ctrl+S a odevzdejte tento sešit.",
-           "stub": "answer = None   # vaše odpověď: celé číslo, zlomek jako Fraction(1, 3) nebo desetinné číslo",
-           "text": "Sem napište svou odpověď."},
-    "el": {"intro": "**Εργασία** για το μάθημα [{lesson}]({link}). Διαβάστε πρώτα το μάθημα· μετά απαντήστε εδώ. "
-                    "Εκτελέστε τα κελιά από την αρχή. Ο έλεγχος κάτω από κάθε απάντηση λέει *σωστό* ή "
-                    "*όχι ακόμη*· ποτέ δεν δείχνει την απάντηση. Αποθηκεύστε με Ctrl+S και παραδώστε αυτό το "
-                    "τετράδιο.",
-           "stub": "answer = None   # η απάντησή σας: ακέραιος, κλάσμα όπως Fraction(1, 3) ή δεκαδικός",
-           "text": "Η απάντησή σας εδώ."},
+
+def lesson_folders() -> dict[str, Path]:
+    """Where each language's lessons are: English in ``notebooks/``, the others in their folders.
+
+    >>> sorted(lesson_folders())
+    ['cs', 'el', 'en']
+    """
+    folders = {"en": _NOTEBOOKS}
+    for folder in sorted(_NOTEBOOKS.iterdir()):
+        if folder.is_dir() and (folder / "00_start_here.ipynb").is_file():
+            folders[folder.name] = folder
+    return folders
+
+
+#: What the assignment says (in the reader's language through the catalog, `catalog_messages`).
+_EN = {
+    "intro": "**Assignment** for the lesson [{lesson}]({link}). Read the lesson first; then answer here. "
+             "Run the cells from the top. A check under each answer says *right* or *not yet*; "
+             "it never shows the answer. Save with Ctrl+S and hand in this notebook.",
+    "stub": "answer = None   # your answer: a whole number, a fraction such as Fraction(1, 3), or a decimal",
+    "text": "Your answer here.",
 }
+
+
+def catalog_messages() -> list[tuple[str, str]]:
+    """The catalog's messages of this module."""
+    return [(f"assignments.{key}", text) for key, text in _EN.items()]
+
+
+def _say(lang: str, key: str) -> str:
+    from ..language import pgettext
+
+    return pgettext(lang, f"assignments.{key}", _EN[key])
+
 
 _DETAILS = re.compile(r"\n*<details>.*?</details>\n*", re.S)
 _ITEM = re.compile(r"^(\d+)\.\s", re.M)
@@ -194,15 +207,14 @@ def _cell(kind: str, source: str, grade_id: str | None = None, *, solution: bool
 
 def assignment_notebook(ex: Exercises, lesson: str, lang: str, keys: dict[str, Any]) -> dict[str, Any]:
     """The teacher's version of one assignment (nbgrader source): solutions and hidden tests."""
-    words = WORDS[lang]
     link = f"../../../../notebooks/{'' if lang == 'en' else lang + '/'}{lesson}.ipynb"
-    cells = [_cell("markdown", f"# {ex.title}\n\n" + words["intro"].format(lesson=ex.title, link=link),
+    cells = [_cell("markdown", f"# {ex.title}\n\n" + _say(lang, "intro").format(lesson=ex.title, link=link),
                    "intro", locked=True)]
     for i, src in enumerate(ex.context):
         cells.append(_cell("code", src, f"lesson_{i}", locked=True))
     if ex.questions:
         cells.append(_cell("markdown", ex.questions, "questions", locked=True))
-        for n, answer in enumerate(ex.answers or [words["text"]], 1):
+        for n, answer in enumerate(ex.answers or [_say(lang, "text")], 1):
             cells.append(_cell("markdown", answer, f"question_{n}", solution=True, grade=True, points=1))
     cells.append(_cell("markdown", ex.checked, "checked", locked=True))
     cells.append(_cell("code", "from domino_widgets.assignments.checks import exercise, grade", "imports",
@@ -251,20 +263,19 @@ def _cached_keys(ex: Exercises, lesson: str, out: Path, progress: bool) -> dict[
         return json.loads(cache.read_text())
     if progress:
         print(f"{lesson}: computing the answer keys (running the lesson's cells once)", flush=True)
-    keys = _keys(ex, lesson, LESSONS["en"])
+    keys = _keys(ex, lesson, lesson_folders()["en"])
     cache.parent.mkdir(parents=True, exist_ok=True)
     cache.write_text(json.dumps(keys))
     return keys
 
 
 def _config(root: Path, lang: str) -> str:
-    words = WORDS[lang]
     return (f"# nbgrader's settings for the {lang} course (written by python -m domino_widgets.assignments)\n"
             "c = get_config()\n"
             f"c.CourseDirectory.root = {str(root)!r}\n"
             f"c.CourseDirectory.course_id = 'domino-{lang}'\n"
-            f"c.ClearSolutions.code_stub = {{'python': {words['stub']!r}}}\n"
-            f"c.ClearSolutions.text_stub = {words['text']!r}\n"
+            f"c.ClearSolutions.code_stub = {{'python': {_say(lang, 'stub')!r}}}\n"
+            f"c.ClearSolutions.text_stub = {_say(lang, 'text')!r}\n"
             "c.ExecutePreprocessor.timeout = 1800\n")
 
 
@@ -282,19 +293,21 @@ def nbgrader(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 def build(out: str | os.PathLike[str] = "build/assignments", lessons: Iterable[str] | None = None,
-          languages: Sequence[str] = LANGUAGES, *, progress: bool = True) -> dict[str, list[str]]:
+          languages: Sequence[str] | None = None, *, progress: bool = True) -> dict[str, list[str]]:
     """Write one nbgrader course per language under ``out`` and generate the students' versions.
     ``lessons``: lesson names such as ``"01_block"`` (default: every lesson with checked exercises).
     Returns the assignments made, per language."""
     out = Path(out).resolve()
-    bad = [lang for lang in languages if lang not in LESSONS]
+    folders = lesson_folders()
+    languages = list(folders) if languages is None else list(languages)
+    bad = [lang for lang in languages if lang not in folders]
     if bad:
         raise ParameterError("no lessons in {bad}; the languages are {langs}", bad=", ".join(bad),
-                             langs=", ".join(LESSONS))
-    names = sorted(p.stem for p in LESSONS["en"].glob("[0-9][0-9]_*.ipynb")) if lessons is None else list(lessons)
+                             langs=", ".join(folders))
+    names = sorted(p.stem for p in folders["en"].glob("[0-9][0-9]_*.ipynb")) if lessons is None else list(lessons)
     made: dict[str, list[str]] = {lang: [] for lang in languages}
     for lesson in names:
-        path = LESSONS["en"] / f"{lesson}.ipynb"
+        path = folders["en"] / f"{lesson}.ipynb"
         if not path.is_file():
             raise ParameterError("no lesson {lesson}", lesson=lesson)
         english = exercises_of(load_lesson(path))
@@ -302,7 +315,7 @@ def build(out: str | os.PathLike[str] = "build/assignments", lessons: Iterable[s
             continue
         keys = _cached_keys(english, lesson, out, progress)
         for lang in languages:
-            ex = exercises_of(load_lesson(LESSONS[lang] / f"{lesson}.ipynb"))
+            ex = exercises_of(load_lesson(folders[lang] / f"{lesson}.ipynb"))
             if ex is None or ex.numbers != english.numbers:
                 raise ParameterError("the {lang} lesson {lesson} has other exercises than the English one",
                                      lang=lang, lesson=lesson)

@@ -10,9 +10,9 @@ widgets pass their ``lang`` down; no ``lang`` means the language setting (``dw.s
 
 >>> words = labels("cs")
 >>> words.tiles(1), words.tiles(3), words.tiles(5), words.tiles(0)
-('1 kámen', '3 kameny', '5 kamenů', '0 kamenů')
+('1 kostka', '3 kostky', '5 kostek', '0 kostek')
 >>> labels("el").tiles(1), labels("el").tiles(2)
-('1 πλακίδιο', '2 πλακίδια')
+('1 πλακάκι', '2 πλακάκια')
 >>> labels("en")("to_play", who="Ann")
 'Ann to play'
 >>> labels("de")
@@ -204,7 +204,7 @@ class Labels:
         """A count of tiles with the plural the language needs (Czech: 1, 2-4, 5+; Greek: 1, 2+).
 
         >>> [labels("cs").tiles(n) for n in (2, 4, 21)]
-        ['2 kameny', '4 kameny', '21 kamenů']
+        ['2 kostky', '4 kostky', '21 kostek']
         """
         return npgettext(self.lang, "render.tiles", *PLURALS["tiles"], n).format(n=n)
 

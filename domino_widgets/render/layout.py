@@ -182,7 +182,7 @@ def describe_layout(layout: Layout, *, lang: str | None = None) -> str:
     'Τραπέζι: άδειο.'
     >>> s = dw.new_game("all_fives", hands=[["5-5", "3-5"], ["0-5", "1-4"]], boneyard=["1-2"], leader=0)
     >>> describe_layout(s.play("5-5").layout, lang="cs")
-    'Stůl: 5-5 | nahoru: - | dolů: -. Volné konce: levý 5, pravý 5. Ke kameni 5-5 se přikládá ze všech čtyř stran.'
+    'Stůl: 5-5 | nahoru: - | dolů: -. Volné konce: levý 5, pravý 5. Ke kostce 5-5 se přikládá ze všech čtyř stran.'
     """
     words = labels(lang)
     if layout.center is None:
@@ -206,7 +206,7 @@ def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "ligh
 
     >>> import domino_widgets as dw
     >>> layout_svg(dw.play_all(dw.new_game("block", seed=1), ["0-0"]).layout, lang="el")
-    Πλακίδια στο τραπέζι (γραμμή): 1 πλακίδιο
+    Πλακάκια στο τραπέζι (γραμμή): 1 πλακάκι
     """
     if not isinstance(layout, Layout):
         raise ParameterError("layout_svg needs a Layout, not {name}", name=type(layout).__name__)

@@ -299,7 +299,7 @@ def view_svg(view: PlayerView, *, highlights: Highlights | bool | None = None, t
     >>> "Na tahu: Hráč 1 (vy)" in pic
     True
     >>> pic                                  # the text form, where the picture cannot be shown
-    Slepá ulička, stůl: 0 kamenů, na tahu: Hráč 1 (vy)
+    Slepá ulička, stůl: 0 kostek, na tahu: Hráč 1 (vy)
     """
     lang = check_lang(lang)
     if not isinstance(view, PlayerView):

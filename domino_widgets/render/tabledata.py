@@ -99,7 +99,7 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str
     >>> last_turn(ev, ["Ann", "Bob"])
     'Bob drew 2 and played 2-5 left'
     >>> last_turn(ev, ["Ann", "Bob"], lang="cs")       # the tile notation stays, the end is Czech
-    'Bob: lízl(a) 2 a zahrál(a) 2-5 vlevo'
+    'Bob: dobral(a) 2 a zahrál(a) 2-5 vlevo'
     """
     words = labels(lang)
     if not history:
@@ -294,7 +294,7 @@ def summarize_table(t: TableData) -> str:
     >>> summarize_table(table_from_view(dw.new_game("block", seed=2).view(1)))
     'Block game (Slepá ulička) table: 0 tiles, Player 1 to play'
     >>> summarize_table(table_from_view(dw.new_game("block", seed=2).view(0), lang="cs"))
-    'Slepá ulička, stůl: 0 kamenů, na tahu: Hráč 1 (vy)'
+    'Slepá ulička, stůl: 0 kostek, na tahu: Hráč 1 (vy)'
     """
     words = labels(t.lang)
     status = t.status

@@ -169,7 +169,7 @@ def tile_svg(tile: Tile | str, *, rotation: int = 0, face_down: bool = False, th
     >>> tile_svg("6-6", rotation=90)[:4]
     '<svg'
     >>> tile_svg("6-6"), tile_svg("3-5", lang="cs"), tile_svg("3-5", face_down=True)
-    (Tile 6-6, Kámen 3-5, A face-down tile)
+    (Tile 6-6, Kostka 3-5, A face-down tile)
     >>> tile_svg("6-6", rotation=45)
     Traceback (most recent call last):
     ...
@@ -211,7 +211,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
     the title, the description and the text form.
 
     >>> hand_svg("6-6 5-6"), hand_svg(3, lang="el")
-    (Hand 6-6 5-6, 3 πλακίδια κλειστά)
+    (Hand 6-6 5-6, 3 πλακάκια κλειστά)
 
     >>> svg = hand_svg("6-6 5-6 0-1", highlights=Highlights(frozenset([Tile(5, 6)])))
     >>> svg.count('class="tile"'), svg.count('class="tile playable"')
@@ -255,7 +255,7 @@ def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0
     """The boneyard as a stack of face-down tiles with its count; ``lang`` as in `tile_svg`.
 
     >>> 'data-count="12"' in boneyard_svg(12), boneyard_svg(12, lang="cs")
-    (True, Záloha: 12 kamenů)
+    (True, Záloha: 12 kostek)
     """
     words = labels(lang)
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:

@@ -32,6 +32,7 @@ from .draw import table_svg
 from ..render.labels import player_name
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel
+from ..sentences import action
 from .session import GameSession, Note, note_text
 
 
@@ -268,7 +269,8 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         st = self.session.state
         lines = [f"{tr(self.lang, 'explorer_title')}: {variant_title(self.lang, st.variant)}",
                  st.describe(), f"{tr(self.lang, 'legal_moves')}: " +
-                 ", ".join(f"{a} ({pts})" if pts else str(a) for a, pts, _ in self.moves_table())]
+                 ", ".join(f"{action(a, self.lang)} ({pts})" if pts else action(a, self.lang)
+                           for a, pts, _ in self.moves_table())]
         bundle["text/plain"] = "\n".join(lines)
         bundle["image/svg+xml"] = self.board.svg
         return bundle

@@ -305,10 +305,10 @@ def check_lang(lang: str | None) -> str:
 
 def tr(lang: str | None, key: str, **fields: Any) -> str:
     """The message ``key`` in ``lang`` with ``fields`` filled in (a count ``n`` picks the plural
-    form of a message that has them: ``tr("cs", "n_tiles", n=3)`` is "3 kameny").
+    form of a message that has them: ``tr("cs", "n_tiles", n=3)`` is "3 kostky").
 
     >>> tr("cs", "n_tiles", n=1), tr("cs", "n_tiles", n=3), tr("cs", "n_tiles", n=5), tr("en", "n_tiles", n=1)
-    ('1 kámen', '3 kameny', '5 kamenů', '1 tile')
+    ('1 kostka', '3 kostky', '5 kostek', '1 tile')
     """
     if key in PLURALS:
         text = npgettext(lang, f"widgets.{key}", *PLURALS[key], fields["n"])
