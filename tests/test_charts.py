@@ -5,6 +5,8 @@ name under its group, and show a legend only when there is more than one series.
 from __future__ import annotations
 
 import re
+
+import pytest
 import xml.etree.ElementTree as ET
 
 from domino_widgets.render import charts
@@ -84,3 +86,25 @@ def test_the_lessons_no_longer_need_matplotlib() -> None:
     for nb in (root / "notebooks").glob("0*.ipynb"):
         assert "matplotlib" not in nb.read_text() and "import charts" not in nb.read_text().replace(
             "from domino_widgets.render import charts", ""), nb.name
+
+
+@pytest.mark.parametrize("kwargs", [{"title": 10**5000}, {"title": 5}, {"title": "x", "ylabel": b"y"},
+                                    {"title": "x", "values": [1e308, -1e308]}, {"title": "x", "values": [1e16, 1]}])
+def test_a_chart_refuses_what_it_cannot_draw(kwargs) -> None:
+    # found by the hostile-value properties (issue 23): a TypeError, an OverflowError before
+    from domino_widgets.core.errors import ParameterError
+    from domino_widgets.render.charts import bar_chart
+
+    args = {"labels": ["a", "b"], "values": [1, 2], **kwargs}
+    with pytest.raises(ParameterError):
+        bar_chart(**args)
+
+
+@pytest.mark.parametrize("names", [0, 7.5, object(), "ab"])
+def test_the_table_refuses_names_that_are_not_a_list(names) -> None:
+    import domino_widgets as dw
+    from domino_widgets.core.errors import ParameterError
+    from domino_widgets.render import state_svg
+
+    with pytest.raises(ParameterError):
+        state_svg(dw.new_game("block", seed=1), seat=0, names=names)

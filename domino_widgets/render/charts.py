@@ -94,6 +94,10 @@ def _colours(colors: Any, n: int) -> list[str] | None:
     return list(colors)
 
 
+#: The largest magnitude a chart draws (win rates, points, counts are far smaller).
+LIMIT = 1e15
+
+
 def _finite(name: str, values: Any, optional: bool = False) -> list[Any]:
     """``values`` as floats, each a finite number (None too where ``optional``)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
@@ -109,6 +113,9 @@ def _finite(name: str, values: Any, optional: bool = False) -> list[Any]:
             x = math.nan
         if not math.isfinite(x):
             raise ParameterError("{name}[{i}] must be a finite number, not {value}", name=name, i=i, value=quote(v))
+        if abs(x) > LIMIT:  # a chart's scale and ticks are drawn from these: no number is that large
+            raise ParameterError("{name}[{i}] must lie between -10**15 and 10**15, not {value}", name=name, i=i,
+                                 value=quote(v))
         out.append(x)
     return out
 
@@ -228,6 +235,9 @@ class _Frame:
     def __init__(self, width: float, lo: float, hi: float, *, title: str, ylabel: str, percent: bool,
                  bottom: float = 56, legend: Sequence[tuple[str, str, str]] = (), note: str = "",
                  lang: str | None = None) -> None:
+        for field, text in (("title", title), ("ylabel", ylabel)):
+            if not isinstance(text, str):
+                raise ParameterError("{field} must be a text, not {value}", field=field, value=quote(text))
         # the reference line's label ("50%: no difference") sits in the right margin, clear of the bars
         right = 16.0 + (CHAR * len(note) + 8 if note else 0)
         width = max(width + right - 16.0, CHAR * 1.3 * len(title) + 24)  # a title never clipped

@@ -79,6 +79,8 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
     n = len(rows)
     if not 1 <= n <= 8:
         raise ParameterError("Twenty-one is for 2 to 4 players (T21-1); got {n} hands", n=n)
+    if names is not None and not isinstance(names, (list, tuple)):
+        raise ParameterError("names must list {n} strings, one per seat", n=n)
     nm = [player_name(i, words.lang) for i in range(n)] if names is None else list(names)
     if len(nm) != n:
         raise ParameterError("names must list {n} strings, one per seat", n=n)

@@ -70,7 +70,7 @@ def _fmt(x: Any) -> str:
 def _names(names: Sequence[str] | None, players: int, words: Labels) -> list[str]:
     if names is None:  # the one naming scheme: Player 1, Player 2, ... (people count from 1)
         return [player_name(i, words.lang) for i in range(players)]
-    if isinstance(names, str) or len(names) != players or not all(isinstance(n, str) for n in names):
+    if not isinstance(names, (list, tuple)) or len(names) != players or not all(isinstance(n, str) for n in names):
         raise ParameterError("names must list {players} strings, one per seat, not {names!r}",
                              players=players, names=names)
     return list(names)
