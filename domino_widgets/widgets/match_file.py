@@ -68,9 +68,10 @@ class LoadedMatch:
 
     finished: list[GameState]
     current: GameState
-    match: Match
+    match: Match | None
     dealt_afresh: bool
     viewer: int | None
+    one_hand: bool = False  # the file was one hand's record (the older Save), not a match file
 
 
 def hand_is_open(state: GameState, open_hands: bool) -> bool:
@@ -156,7 +157,7 @@ def load_match_text(text: str | bytes, rng: random.Random | None = None) -> Load
         # one hand's record (the older Save): a match of its own, from its scores
         state = _one_hand(text)
         root = _root(state)
-        return LoadedMatch([], state, _resume([], root), False, None)
+        return LoadedMatch([], state, _resume_or_none(root), False, None, True)
     return load_match_record(rec, rng)
 
 
@@ -220,6 +221,14 @@ def _root(state: GameState) -> GameState:
     while state.parent is not None:
         state = state.parent
     return state
+
+
+def _resume_or_none(root: GameState) -> Match | None:
+    """The match of one hand's record, from its scores (None: a hand no match can hold)."""
+    try:
+        return Match.resume([], root)
+    except DominoError:
+        return None
 
 
 def _resume(finished: list[GameState], root: GameState) -> Match:

@@ -891,7 +891,8 @@ class GameSession(Curtain, Timeline):
         if viewer is not None and self.is_human(viewer):
             self._last_viewer = viewer
         self._shown = viewer if viewer is not None else self.state.current_player
-        said = [Note.of("loaded_match", n=len(loaded.finished) + 1)]
+        said = [Note.of("loaded", n=len(loaded.current.history)) if loaded.one_hand else
+                Note.of("loaded_match", n=len(loaded.finished) + 1)]
         if loaded.dealt_afresh:
             said.append(Note.of("dealt_afresh"))
         if self.match_over:
