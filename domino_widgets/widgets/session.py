@@ -882,8 +882,8 @@ class GameSession(Curtain, Timeline):
         self._check_loaded(loaded.current)
         viewer = loaded.viewer
         if loaded.dealt_afresh and viewer != self.viewer and viewer not in self.humans:
-            raise ParameterError("the file keeps the view of {who}, whom nobody plays on this board",
-                                 who=seat_name(viewer, "en", human=False, people=len(self.humans)))
+            raise ParameterError("the file keeps the view of seat {seat}, which nobody plays on this board",
+                                 seat=viewer)
         self._show_chain(loaded.current)
         self._match = loaded.match
         self.finished = list(loaded.finished)
