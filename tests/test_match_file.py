@@ -233,7 +233,8 @@ def test_the_widget_saves_a_download_link_at_any_moment_and_the_upload_loads_it(
     g.controls.save.click()                                     # mid-hand: allowed
     assert [n.key for n in g.session.said] == ["saved_file", "saved_public"]
     link = g.controls.download.value
-    assert 'download="domino-all_fives-hand-1.json"' in link and g.controls.download.layout.display is None
+    assert re.search(r'download="domino-all_fives-hand-1-move-\d+\.json"', link)
+    assert g.controls.download.layout.display is None
     data = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)", link).group(1))
     assert data.decode() == g.saved_text()
     assert not tiles_named(json.dumps(json.loads(data)["current"])) & hidden_tiles(g.session)
@@ -242,4 +243,6 @@ def test_the_widget_saves_a_download_link_at_any_moment_and_the_upload_loads_it(
     assert h.session.note.key == "loaded_match" and "dealt afresh" in h.message()
     assert public(h.session) == public(g.session)
     g.set_lang("cs")
-    assert "domino-all_fives-hand-1.json" in g.controls.download.value
+    assert "Stáhnout domino-all_fives-hand-1-move-" in g.controls.download.value
+    g.press("new_match")                                        # another match: the old link goes
+    assert g.controls.download.value == "" and g.controls.download.layout.display == "none"

@@ -44,7 +44,8 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import download_link, guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
+from .controls import (download_link, guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show,
+                       replace_in_cell)
 from ..render.labels import labels
 from .draw import table_svg
 from .guard import unlocked
@@ -212,6 +213,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Redraw the board and every label from the session."""
         s, c, lang = self.session, self.controls, self.lang
         s.open_hands = self.open_hands
+        saved = getattr(self, "_saved", None)
+        if saved is not None and saved[2] is not s._match:  # another match (New match, a file loaded)
+            self._saved = None
+            self._show_download()
         self._refreshing = True
         try:
             with self.hold_sync():
@@ -442,8 +447,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         return self.session.state.is_over or self.open_hands
 
     def file_name(self) -> str:
-        """The name the saved match file gets: the game and the hand, "domino-all_fives-hand-2.json"."""
-        return f"domino-{self.session.variant}-hand-{self.session.hand_number}.json"
+        """The name the saved match file gets: the game, the hand and the move,
+        "domino-all_fives-hand-2-move-14.json"."""
+        s = self.session
+        return f"domino-{s.variant}-hand-{s.hand_number}-move-{len(s.state.history)}.json"
 
     def show_record(self) -> Note:
         """Save: the whole match as a file the browser downloads (a link under the buttons), at
@@ -457,7 +464,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         except DominoError as exc:
             why = exc
             return self._act(lambda: s._say(Note.of("record_error", error=why)))  # type: ignore[no-any-return]
-        self._saved = (text, self.file_name())
+        self._saved = (text, self.file_name(), s._match)
         self._show_download()
         public = not (s.state.is_over or self.open_hands)
         notes = (Note.of("saved_file", name=self._saved[1]),) + ((Note.of("saved_public"),) if public else ())

@@ -25,8 +25,10 @@ This module holds no widget: it is the logic behind the Save and Load buttons.
 >>> _ = s.apply(s.state.legal_actions()[0]); _ = s.advance()
 >>> text = match_text(s.finished, s.state, viewer=0, open_hands=False)
 >>> loaded = load_match_text(text)
->>> loaded.dealt_afresh, loaded.current.hand(0) == s.state.hand(0), loaded.current.view(0).hand_sizes == s.state.view(0).hand_sizes
-(True, True, True)
+>>> loaded.dealt_afresh, loaded.current.hand(0) == s.state.hand(0)
+(True, True)
+>>> loaded.current.view(0).hand_sizes == s.state.view(0).hand_sizes
+True
 """
 
 from __future__ import annotations

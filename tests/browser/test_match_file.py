@@ -34,7 +34,7 @@ def test_save_downloads_the_match_and_the_upload_brings_it_back(
     expect(link).to_be_visible()
     with page.expect_download() as download:                   # the browser saves the file
         link.click()
-    assert download.value.suggested_filename == "domino-draw_cz-hand-1.json"
+    assert download.value.suggested_filename == "domino-draw_cz-hand-1-move-2.json"
     saved = tmp_path / download.value.suggested_filename
     download.value.save_as(saved)
     text = saved.read_text(encoding="utf-8")
