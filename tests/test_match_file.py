@@ -246,3 +246,29 @@ def test_the_widget_saves_a_download_link_at_any_moment_and_the_upload_loads_it(
     assert "Stáhnout domino-all_fives-hand-1-move-" in g.controls.download.value
     g.press("new_match")                                        # another match: the old link goes
     assert g.controls.download.value == "" and g.controls.download.layout.display == "none"
+
+
+def test_behind_the_hot_seat_curtain_the_file_keeps_the_view_of_who_last_saw_their_hand() -> None:
+    s = GameSession("block", seats=(None, None), seed=5, privacy=True)
+    first = s.state.current_player
+    s.apply(s.state.legal_actions()[0])                         # the next person's hand is face down
+    other = 1 - first
+    assert s.curtain == other
+    rec = json.loads(s.save_text())
+    assert rec["current"]["viewer"] == first and not tiles_named(json.dumps(rec["current"])) & {
+        str(t) for t in s.state.hand(other)}
+    t = GameSession("block", seats=(None, None), seed=9, privacy=True)
+    t.load_text(json.dumps(rec))
+    assert t.curtain == other and t.state.hand(first) == s.state.hand(first)   # still behind the curtain
+
+
+def test_a_file_of_a_seat_nobody_plays_here_is_refused_and_changes_nothing() -> None:
+    s = GameSession("block", seats=("greedy", None), seed=5)
+    play_person(s, 1)
+    text = s.save_text()                                        # seat 1's view
+    g = GameWidget("block", level="greedy", seed=3, delay=0)    # the person plays seat 0 here
+    before = (g.session.state, g.session.length)
+    assert g.load_text(text).key == "record_error" and "seat 1" in g.message()
+    assert (g.session.state, g.session.length) == before
+    g.set_lang("el")
+    assert g.load_text(text).key == "record_error" and "θέσης 1" in g.message()
