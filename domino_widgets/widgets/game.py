@@ -8,8 +8,8 @@ without a running event loop (a script, a test) they are played at once.
 
 Only what the viewer may see reaches the browser: the board is drawn from the viewer's view
 unless open hands are switched on, messages name a drawn tile only to the seat that drew it,
-and the game record (which names every tile) is shown only once the hand is over or with
-open hands. In hot-seat play the hand of the next person stays face down, behind a button
+and a saved match file (Save, at any moment) names the hidden tiles only once the hand is over
+or with open hands (`match_file`). In hot-seat play the hand of the next person stays face down, behind a button
 "Show seat N's tiles", until they sit down and press it.
 
 >>> import domino_widgets as dw
