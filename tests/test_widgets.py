@@ -494,21 +494,29 @@ def test_buttons_undo_redo_replay_new_hand_and_new_match() -> None:
     assert g.session.hand_number == 1 and g.session.match_scores() == (0, 0)
 
 
-def test_save_shows_the_record_only_once_nothing_is_hidden_and_load_replays_it() -> None:
+def test_save_gives_a_match_file_at_any_moment_and_the_load_box_replays_it() -> None:
     g = GameWidget("draw", level="random", seed=4, delay=0)
-    g.controls.save.click()                     # mid-hand: the record would name hidden tiles
-    assert said(g) == "record_hidden" and g.controls.record.value == ""
+    g.controls.save.click()                     # mid-hand: a file without the hidden tiles (issue 26)
+    assert said(g) == "saved_file" and g.controls.record.value == "" and "saved_public" in keys(g)
+    assert "base64," in g.controls.download.value
     click_through(g)
     g.controls.save.click()
-    text = g.controls.record.value
-    assert json.loads(text) == g.record() and said(g) == "saved"
+    text = g.saved_text()
+    assert text is not None and json.loads(text)["current"] == g.record() and said(g) == "saved_file"
     h = GameWidget("draw", level="random", seed=99, delay=0)
-    h.controls.record.value = text
+    h.controls.record.value = text              # the Load box takes a match file too
     h.controls.load.click()
+    assert h.session.state == g.session.state and said(h) == "loaded_match"
+    h.controls.record.value = json.dumps(g.record())
+    h.controls.load.click()                     # and one hand's record, as before
     assert h.session.state == g.session.state and said(h) == "loaded"
     h.controls.record.value = '{"format": "domino_widgets/record", "version": 1}'
     h.controls.load.click()
     assert said(h) == "record_error" and h.session.state == g.session.state
+
+
+def keys(g: GameWidget) -> list[str]:
+    return [n.key for n in g.session.said]
 
 
 def test_czech_and_greek_labels_with_the_notation_unchanged() -> None:

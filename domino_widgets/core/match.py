@@ -20,7 +20,7 @@ from typing import Any
 
 from . import registry
 from .actions import Action
-from .errors import GameOverError, IllegalPlayError, ParameterError, check_seed, quote
+from .errors import GameOverError, IllegalPlayError, ParameterError, RecordError, check_seed, quote
 from .state import GameState, new_game
 
 
@@ -49,6 +49,70 @@ class Match:
         self.hands: list[GameState] = []
         self._scores: list[Any] = [Fraction(0) if self.kind == "rounds" else 0] * self.players
         self.new_hand()
+
+    @classmethod
+    def resume(cls, finished: list[GameState], current: GameState, seed: int | None = None) -> Match:
+        """The match that ``finished`` (the final states of the hands played, in order) and
+        ``current`` (a position of the hand in play, or its final state) belong to: the scores
+        follow from the finished hands' outcomes, and each hand must start from the scores the
+        hands before it left (A5-6), else a `RecordError` says which hand does not.
+
+        >>> m = Match("block", seed=1)
+        >>> while not m.hand.is_over:
+        ...     _ = m.play(m.hand.legal_actions()[0])
+        >>> first = m.hand; second = m.new_hand()
+        >>> r = Match.resume([first], second)
+        >>> r.scores == m.scores, len(r.hands), r.hand is second
+        (True, 2, True)
+        """
+        hands = [*finished, current]
+        first = hands[0]
+        m = cls.__new__(cls)
+        m._variant = registry.get_variant(first.variant)
+        cfg = m._variant.config(dict(first.params))
+        m.params = dict(cfg.params)
+        m.kind = cfg.match
+        m.players = cfg.players
+        m.target = cfg.params.get("target")
+        m.rounds = cfg.params.get("rounds")
+        check_seed(seed)
+        m.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        m._rng = random.Random(m.seed)
+        m._first_leader = first.leader
+        m.hands = []
+        m._scores = [Fraction(0) if m.kind == "rounds" else 0] * m.players
+        for i, h in enumerate(hands):
+            if h.variant != m.variant or dict(h.params) != m.params:
+                raise RecordError("hands[{i}]: a hand of {variant} {params}, not of this match's {match_variant} "
+                                  "{match_params}", i=i, variant=h.variant, params=dict(h.params),
+                                  match_variant=m.variant, match_params=m.params)
+            if i < len(finished) and not h.is_over:
+                raise RecordError("hands[{i}]: a finished hand of the match is not over", i=i)
+            if i and m.is_over:
+                raise RecordError("hands[{i}]: the match was over before this hand", i=i)
+            if m.kind == "points" and tuple(h.match_scores) != tuple(m._scores):
+                raise RecordError("hands[{i}]: it starts from the scores {found}, but the hands before it make "
+                                  "{scores}", i=i, found=quote(list(h.match_scores)), scores=quote(list(m._scores)))
+            if m._variant.leads_alternate and h.leader != (m._first_leader + i) % m.players:
+                raise RecordError("hands[{i}]: seat {leader} leads, but the lead goes round the table (seat "
+                                  "{due} leads this hand)", i=i, leader=h.leader,
+                                  due=(m._first_leader + i) % m.players)
+            m.hands.append(h)
+            if h.is_over and i < len(finished):
+                m._add(h)
+        if current.is_over:
+            m._add(current)
+        return m
+
+    def _add(self, state: GameState) -> None:
+        """Count the points of the finished hand ``state`` into the match scores."""
+        outcome = state.outcome
+        assert outcome is not None
+        for seat, pts in enumerate(outcome.points):
+            if self.kind == "rounds":
+                self._scores[seat] += pts * self.players - 1  # BRG-6: share of the pot, less the stake
+            else:
+                self._scores[seat] += pts
 
     @property
     def variant(self) -> str:
@@ -114,13 +178,7 @@ class Match:
         state = self.hand.play(action)
         self.hands[-1] = state
         if state.is_over:
-            outcome = state.outcome
-            assert outcome is not None
-            for seat, pts in enumerate(outcome.points):
-                if self.kind == "rounds":
-                    self._scores[seat] += pts * self.players - 1  # BRG-6: share of the pot, less the stake
-                else:
-                    self._scores[seat] += pts
+            self._add(state)
         return state
 
     def copy(self) -> Match:

@@ -8,8 +8,8 @@ without a running event loop (a script, a test) they are played at once.
 
 Only what the viewer may see reaches the browser: the board is drawn from the viewer's view
 unless open hands are switched on, messages name a drawn tile only to the seat that drew it,
-and the game record (which names every tile) is shown only once the hand is over or with
-open hands. In hot-seat play the hand of the next person stays face down, behind a button
+and a saved match file (Save, at any moment) names the hidden tiles only once the hand is over
+or with open hands (`match_file`). In hot-seat play the hand of the next person stays face down, behind a button
 "Show seat N's tiles", until they sit down and press it.
 
 >>> import domino_widgets as dw
@@ -44,7 +44,8 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show, replace_in_cell
+from .controls import (download_link, guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show,
+                       replace_in_cell)
 from ..render.labels import labels
 from .draw import table_svg
 from .guard import unlocked
@@ -213,6 +214,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Redraw the board and every label from the session."""
         s, c, lang = self.session, self.controls, self.lang
         s.open_hands = self.open_hands
+        saved = getattr(self, "_saved", None)
+        if saved is not None and saved[2] is not s._match:  # another match (New match, a file loaded)
+            self._saved = None
+            self._show_download()
         self._refreshing = True
         try:
             with self.hold_sync():
@@ -468,6 +473,50 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         hidden any more, or with open hands."""
         return self.session.state.is_over or self.open_hands
 
+    def file_name(self) -> str:
+        """The name the saved match file gets: the game, the hand and the move,
+        "domino-all_fives-hand-2-move-14.json"."""
+        s = self.session
+        return f"domino-{s.variant}-hand-{s.hand_number}-move-{len(s.state.history)}.json"
+
+    def show_record(self) -> Note:
+        """Save: the whole match as a file the browser downloads (a link under the buttons), at
+        any moment. In the middle of a hand the file leaves out the tiles the viewer cannot see
+        (unless open hands are on); loading it deals them afresh (`match_file`)."""
+        s, c = self.session, self.controls
+        if s.busy is not None:
+            return self._act(lambda: s._say(s.busy))  # type: ignore[no-any-return]
+        try:
+            text = s.save_text(open_hands=self.open_hands)
+        except DominoError as exc:
+            why = exc
+            return self._act(lambda: s._say(Note.of("record_error", error=why)))  # type: ignore[no-any-return]
+        self._saved = (text, self.file_name(), s._match)
+        self._show_download()
+        public = not (s.state.is_over or self.open_hands)
+        notes = (Note.of("saved_file", name=self._saved[1]),) + ((Note.of("saved_public"),) if public else ())
+
+        def say() -> Note:
+            s._say(notes[0])
+            s.said = notes
+            return notes[0]
+
+        return self._act(say)  # type: ignore[no-any-return]
+
+    def saved_text(self) -> str | None:
+        """The text of the last saved match file (what the download link holds), or None."""
+        saved = getattr(self, "_saved", None)
+        return saved[0] if saved else None
+
+    def _show_download(self) -> None:
+        saved = getattr(self, "_saved", None)
+        c = self.controls
+        if saved is None:
+            c.download.value, c.download.layout.display = "", "none"
+            return
+        c.download.value = download_link(saved[0], saved[1], tr(self.lang, "download", name=saved[1]))
+        c.download.layout.display = None
+
     # ------------------------------------------------------------------ language, display
 
     def set_option(self, name: str, value: Any) -> None:
@@ -491,6 +540,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         finally:
             self._refreshing = False
         relabel_size(self.size, lang)
+        self._show_download()  # the link's words in the new language
         self._hint_key = None
         self.refresh()
         panel = getattr(self, "review_panel", None)

@@ -152,6 +152,11 @@ _EN: dict[str, str] = {
     "loaded": "Record loaded: {n} moves",  # plural forms: PLURALS
     "record_hidden": "A record names hidden tiles: finish the hand or switch on open hands to see it",
     "record_error": "Could not load the record: {error}",
+    "saved_file": "The match is saved: click {name} below to download the file",
+    "saved_public": "The file leaves out the tiles you cannot see",
+    "download": "Download {name}",
+    "loaded_match": "Match loaded: hand {n}",
+    "dealt_afresh": "The file does not hold the tiles you could not see: the hidden tiles were dealt afresh, at random, to fit every move you saw",
     # twenty-one
     "total": "Total {n}",
     "bust": "bust",

@@ -809,7 +809,97 @@ class GameSession(Curtain, Timeline):
                                  record_players=getattr(final, 'players', '?'))
 
     def _show_loaded(self, final: Any) -> None:
+        """One hand's record: shown as the hand in play of a match that starts from the record's
+        scores, so a hand that won the match leaves the match over (New hand says so)."""
         self._show_hand(final)
+        root = final
+        while root.parent is not None:
+            root = root.parent
+        try:
+            self._match = Match.resume([], root)
+        except DominoError:
+            self._match = None  # a hand no match can hold: played on as a hand of its own
+
+    # ------------------------------------------------------------------ match files
+
+    def save_viewer(self) -> int | None:
+        """The seat whose view a saved file keeps: the viewer, or behind the hot-seat curtain the
+        person who last saw their hand (None: nobody has, so the file may hold no hand)."""
+        if self.curtain is None:
+            return self.viewer
+        return self._shown if self._shown is not None and self.is_human(self._shown) else None
+
+    def save_text(self, open_hands: bool = False) -> str:
+        """The whole match as the text of a JSON file (`match_file`): every finished hand, and
+        the shown position of the hand in play without the tiles its viewer cannot see, unless
+        the hand is over or ``open_hands``. Allowed at any moment.
+
+        >>> s = GameSession("block", seats=(None, "random"), seed=5)
+        >>> text = s.save_text()
+        >>> str(s.state.hand(1)[0]) in text.split('"hand"')[0], '"viewer": 0' in text
+        (False, True)
+        """
+        from .match_file import match_text
+
+        viewer = self.save_viewer()
+        if viewer is None and not (open_hands or self.state.is_over):
+            raise ParameterError("nobody has seen a hand yet: press Show first")
+        return match_text(self.finished, self.state, viewer=viewer if viewer is not None else 0,
+                          open_hands=open_hands)
+
+    def load(self, source: Any) -> Note:
+        """Replay a record or a match file (dict, JSON text, or for a Python caller a path)."""
+        if isinstance(source, dict) and source.get("format") == _match_format():
+            if self.busy is not None:
+                return self._say(self.busy)
+            from .match_file import load_match_record
+
+            return self._show_match(load_match_record(source))
+        if isinstance(source, (str, bytes)) and source.lstrip()[:1] in ("{", b"{"):
+            return self.load_text(source)
+        return super().load(source)
+
+    def load_text(self, text: str | bytes) -> Note:
+        """Load a match file, or one hand's record, given as JSON text (never a path): the same
+        match, position and scores; a `RecordError` (or `ParameterError` for another game)
+        changes nothing.
+
+        >>> s = GameSession("block", seats=(None, "random"), seed=5)
+        >>> s.load_text('{"format": "domino_widgets/match", "version": 1}').key
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.RecordError: variant and params: expected a variant name and an object
+        """
+        if self.busy is not None:
+            return self._say(self.busy)
+        if isinstance(text, (str, bytes)) and len(text) > MAX_RECORD_CHARS:
+            return super().load_text(text)  # refused there, with the same message
+        from .match_file import load_match_text
+
+        return self._show_match(load_match_text(text))
+
+    def _show_match(self, loaded: Any) -> Note:
+        self._check_loaded(loaded.current)
+        viewer = loaded.viewer
+        if loaded.dealt_afresh and viewer != self.viewer and viewer not in self.humans:
+            raise ParameterError("the file keeps the view of seat {seat}, which nobody plays on this board",
+                                 seat=viewer)
+        self._show_chain(loaded.current)
+        self._match = loaded.match
+        self.finished = list(loaded.finished)
+        self._scored = None
+        if viewer is not None and self.is_human(viewer):
+            self._last_viewer = viewer
+        self._shown = viewer if viewer is not None else self.state.current_player
+        said = [Note.of("loaded", n=len(loaded.current.history)) if loaded.one_hand else
+                Note.of("loaded_match", n=len(loaded.finished) + 1)]
+        if loaded.dealt_afresh:
+            said.append(Note.of("dealt_afresh"))
+        if self.match_over:
+            said.append(Note.of("match_over"))
+        self.note = said[0]
+        self.said = tuple(said)
+        return said[0]
 
     def _show_hand(self, final: GameState) -> None:
         """Show a hand of its own (scripted or loaded), every move of it on the replay slider; it
@@ -818,6 +908,12 @@ class GameSession(Curtain, Timeline):
         self.finished = []
         self._show_chain(final)
         self._shown = self.state.current_player
+
+
+def _match_format() -> str:
+    from .match_file import MATCH_FORMAT
+
+    return MATCH_FORMAT
 
 
 def default_fair_play(seats: Sequence[Any]) -> bool:

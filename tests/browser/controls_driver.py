@@ -168,14 +168,18 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     while len(snapshot(page, root)["hand"]) <= shown and time.monotonic() < deadline:  # type: ignore[index]
         page.wait_for_timeout(50)
     assert len(snapshot(page, root)["hand"]) > shown  # type: ignore[index]
-    page.locator(f"{game} button.dw-save").click()
-    record = page.locator(f"{game} textarea").first
-    deadline = time.monotonic() + 10
-    while '"format"' not in record.input_value() and time.monotonic() < deadline:
-        page.wait_for_timeout(50)
-    assert '"format"' in record.input_value()
-    page.locator(f"{game} button.dw-load").click()
-    wait_text(page, f"{game} .dw-message", r"Record loaded: \d+ moves")
+    page.locator(f"{game} button.dw-save").click()           # the whole match, as a file (issue 26)
+    link = page.locator(f"{game} .dw-download a").first
+    link.wait_for(state="visible", timeout=10_000)
+    with page.expect_download() as download:
+        link.click()
+    saved = shots / f"{prefix}_{download.value.suggested_filename}"
+    download.value.save_as(saved)
+    assert '"domino_widgets/match"' in saved.read_text(encoding="utf-8")
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{game} .dw-upload").click()
+    chooser.value.set_files(str(saved))
+    wait_text(page, f"{game} .dw-message", r"Match loaded: hand \d+")
     checkbox(page, game, "Open hands").uncheck()
 
     # the level: the kernel's AI players change

@@ -1,0 +1,59 @@
+"""Saving the whole match as a file the browser downloads, and loading it back through the upload
+control (issue 26), in JupyterLab and in Voila.
+
+The notebook deals Czech draw game seed 24 against a random computer: the computer leads and the
+person must draw at once (COM-5), so after one click the hand is in the middle, with hidden tiles.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+from board_driver import hidden_tiles, mentions, open_in, wait_phase
+from test_safety_controls import hand_on_board, twin, wait_message
+
+
+def test_save_downloads_the_match_and_the_upload_brings_it_back(
+        page: Any, request: Any, where: str, screenshots: Path, tmp_path: Path) -> None:
+    root = open_in(page, request, where, "safety_load.ipynb")
+    wait_phase(page, root, 0)
+    game = twin()
+    page.locator(f"{root} .dw-draw").click()                   # mid-hand: a tile drawn, others hidden
+    game.choose("draw")
+    drawn = str(game.state.history[-1].tile)
+    wait_message(page, root, f"drew {drawn}")
+    hand = hand_on_board(page, root)
+    assert drawn in hand
+    status = page.locator(f"{root} .dw-status").first.inner_text()
+    page.locator(f"{root} .dw-save").click()
+    wait_message(page, root, "The match is saved")
+    link = page.locator(f"{root} .dw-download a").first
+    expect(link).to_be_visible()
+    with page.expect_download() as download:                   # the browser saves the file
+        link.click()
+    assert download.value.suggested_filename == "domino-draw_cz-hand-1-move-2.json"
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    rec = json.loads(text)
+    assert rec["format"] == "domino_widgets/match" and rec["current"]["viewer"] == 0
+    assert sorted(rec["current"]["hand"]) == hand
+    leaked = [str(t) for t in hidden_tiles(game) if mentions(text, t)]
+    assert not leaked, f"hidden tiles in the saved file: {leaked}"
+    page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_saved.png"))
+
+    page.locator(f"{root} button.dw-new-match").click()        # another deal: the board changes
+    page.wait_for_function(
+        "([root, hand]) => { const m = document.querySelector(root + ' .dw-message');"
+        " return !!m && m.textContent.includes('Hand 1'); }", arg=[root, hand])
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{root} .dw-upload").click()
+    chooser.value.set_files(str(saved))
+    message = wait_message(page, root, "Match loaded")
+    assert "dealt afresh" in message
+    assert hand_on_board(page, root) == hand                   # the same hand, the same scores
+    assert page.locator(f"{root} .dw-status").first.inner_text() == status
+    page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_loaded.png"))
