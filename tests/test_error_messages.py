@@ -55,12 +55,27 @@ def test_the_message_follows_the_language_and_the_english_stays_in_args() -> Non
     exc = _ambiguous()
     dw.set_language("cs")
     assert str(exc) == exc.text("cs") == (
-        "1-6 není jednoznačný: lze ho zahrát jako '1-6 left', '1-6 right'; uveďte konec, pozice: Slepá ulička, odehráno "
-        "tahů: 1; na tahu místo 0, v ruce 2-3 1-6; volné konce: vlevo 6, vpravo 6; v záloze 0")
+        "1-6 není jednoznačný: lze ho zahrát jako 1-6 vlevo ('1-6 left'), 1-6 vpravo ('1-6 right'); uveďte konec, "
+        "pozice: Slepá ulička, odehráno tahů: 1; na tahu místo 0, v ruce 2-3 1-6; volné konce: vlevo 6, vpravo 6; "
+        "v záloze 0")
     assert exc.args[0].startswith("1-6 is ambiguous")            # the English, whatever the language
-    assert exc.text("el").startswith("το 1-6 είναι διφορούμενο: παίζεται ως '1-6 left', '1-6 right'")
+    assert exc.text("el").startswith("το 1-6 είναι διφορούμενο: παίζεται ως 1-6 αριστερά ('1-6 left'), "
+                                     "1-6 δεξιά ('1-6 right')")
     assert "ανοιχτές άκρες: αριστερά 6, δεξιά 6" in exc.text("el")
     assert exc.text("en") == exc.args[0]
+
+
+@pytest.mark.parametrize("lang, left, right", [("cs", "vlevo", "vpravo"), ("el", "αριστερά", "δεξιά")])
+def test_the_plays_an_ambiguous_tile_offers_are_named_in_the_language_with_their_notation(lang, left, right) -> None:
+    """The plays a person is offered are named as the pictures name them in his language (like
+    `domino_widgets.sentences.action`), each followed by the notation to type; in the line games
+    and in the solitaire alike."""
+    solitaire = dw.new_game("solitaire", hands=["1-1 0-2 1-4 2-4 2-6"], boneyard="3-5 0-6 0-4 6-6").play("base 1-1")
+    with pytest.raises(AmbiguousPlayError) as info:
+        solitaire.play("1-4")
+    for exc, tile in ((_ambiguous(), "1-6"), (info.value, "1-4")):
+        assert f"'{tile} left', '{tile} right'" in exc.text("en")
+        assert f"{tile} {left} ('{tile} left'), {tile} {right} ('{tile} right')" in exc.text(lang), exc.text(lang)
 
 
 @pytest.mark.parametrize("make, czech", [

@@ -36,7 +36,7 @@ def _fill(template: str, fields: dict[str, Any], lang: str) -> str:
     """``template`` with its fields filled in, a `Phrase` or `DominoError` field put into ``lang``."""
     if not fields:
         return template
-    values = {k: v.text(lang) if isinstance(v, (Phrase, DominoError)) else _Field(v) for k, v in fields.items()}
+    values = {k: v.text(lang) if isinstance(v, (Phrase, DominoError, Plays)) else _Field(v) for k, v in fields.items()}
     return template.format(**values)
 
 
@@ -105,6 +105,47 @@ class Label(Phrase):
     """
 
     context = "label"
+
+
+class Plays:
+    """The plays a message offers the reader (an ambiguous tile's ends): in English the notation
+    a student types, quoted; in another language each play as the pictures name it, followed by
+    the notation to type.
+
+    >>> from domino_widgets.core.actions import Action
+    >>> both = Plays([Action.parse("1-6 left"), Action.parse("1-6 right")])
+    >>> both.text("en")
+    "'1-6 left', '1-6 right'"
+    >>> both.text("cs")
+    "1-6 vlevo ('1-6 left'), 1-6 vpravo ('1-6 right')"
+    """
+
+    def __init__(self, actions: Any) -> None:
+        self.actions = tuple(actions)
+
+    def text(self, lang: str | None = None) -> str:
+        """The plays in ``lang`` (the language set by `domino_widgets.set_language` if None)."""
+        from ..language import SOURCE, check_language, localized  # lazily, as `_translate`
+
+        lang = check_language(lang)
+        if lang == SOURCE:
+            return ", ".join(f"'{a}'" for a in self.actions)
+        return ", ".join(f"{localized(a, lang)} ('{a}')" for a in self.actions)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text(), spec)
+
+    def __repr__(self) -> str:
+        return f"Plays({list(self.actions)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return self.actions == other.actions if isinstance(other, Plays) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.actions)
 
 
 #: The ends of a layout (`domino_widgets.core.actions.End`) as words of a message: "the left end".

@@ -46,6 +46,7 @@ from .errors import (
     IllegalPlayError,
     ParameterError,
     Phrase,
+    Plays,
     check_seed,
     quote,
 )
@@ -703,7 +704,7 @@ class GameState:
             raise IllegalPlayError("{action} is illegal: {why}, in {position}",
                                    action=a, why=why, position=self._summary())
         if len(candidates) > 1:
-            options = ", ".join(f"'{_action_of(c, k, codes)}'" for k in candidates)
+            options = Plays(_action_of(c, k, codes) for k in candidates)
             what = Phrase("the end") if len({(k >> 1) & 3 for k in candidates}) > 1 else Phrase(
                 "the half that touches (COM-8)")
             raise AmbiguousPlayError("{action} is ambiguous: it can be played as {options}; name {what}, in "

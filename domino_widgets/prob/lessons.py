@@ -39,6 +39,7 @@ from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
 from ..core.tiles import Tile, set_size, tile_set, tiles_of
 from ..language import number
+from ..sentences import action
 from .deal import highest_double
 
 __all__ = [
@@ -443,7 +444,9 @@ def find_blocked(variant: str, seed: int = 0, *, equal: bool | None = None, trie
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One play of All Fives: the open-end total after it (A5-3) and what it scored (A5-4)."""
+    """One play of All Fives: the open-end total after it (A5-3) and what it scored (A5-4); the
+    play as a person reads it in the language set (`domino_widgets.sentences.action`: the
+    notation in English, "0-5 vlevo" in Czech)."""
 
     seat: int
     play: str
@@ -460,6 +463,8 @@ def score_sheet(state: GameState, actions: Iterable[Action | str]) -> list[Score
     ...                 boneyard=["1-2"], leader=0)
     >>> [(r.play, r.total, r.scored) for r in score_sheet(s, ["5-5", "0-5 right", "3-5 left"])]
     [('5-5', 10, 10), ('0-5 right', 10, 10), ('3-5 left', 3, 0)]
+    >>> dw.set_language("cs"); [r.play for r in score_sheet(s, ["5-5", "0-5 right"])]; dw.set_language("en")
+    ['5-5', '0-5 vpravo']
     """
     from ..variants.all_fives import open_end_total
 
@@ -471,7 +476,7 @@ def score_sheet(state: GameState, actions: Iterable[Action | str]) -> list[Score
         after = state.play(a)  # raises, naming the position, if the play is illegal or the hand is over
         assert seat is not None  # a hand that is over has raised GameOverError above
         scored = after.scores[seat] - state.scores[seat]
-        rows.append(ScoreRow(seat, str(after.last_action), open_end_total(after.core), scored))
+        rows.append(ScoreRow(seat, action(after.last_action), open_end_total(after.core), scored))
         state = after
     return rows
 

@@ -23,7 +23,8 @@ from typing import Any
 
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.engine import Tables, tables
-from ..core.errors import END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, quote
+from ..core.errors import (END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, Plays,
+                           quote)
 from ..core.layouts import LINE, Layout, Placement
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set, tiles_of
@@ -428,8 +429,9 @@ class SolitaireState(OwnState):
             raise IllegalPlayError("{action} is illegal: it fits no open end, in {position}",
                                    action=a, position=self._summary())
         if len(fits) > 1:
-            raise AmbiguousPlayError("{action} is ambiguous: it can be played as '{tile} left' or '{tile} right'; "
-                                     "name the end, in {position}", action=a, tile=tile, position=self._summary())
+            raise AmbiguousPlayError("{action} is ambiguous: it can be played as {options}; name {what}, in "
+                                     "{position}", action=a, what=Phrase("the end"), position=self._summary(),
+                                     options=Plays(Action(ActionKind.PLAY, tile, e) for e in fits))
         e = fits[0]
         near = ends[e]
         far = tile.other(near)
