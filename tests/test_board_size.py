@@ -126,7 +126,7 @@ def test_scores_show_the_total_and_this_hand_apart() -> None:
 
 def test_automatic_draw_is_said_beside_the_buttons() -> None:
     g = GameWidget("all_fives", seed=1, lang="cs")
-    assert "líže samo" in g.controls.auto_note.value and g.controls.auto_note.layout.display is None
+    assert "dobírá samo" in g.controls.auto_note.value and g.controls.auto_note.layout.display is None
     g.close()
     g = GameWidget("block", seed=1)
     assert g.controls.auto_note.value == "" and g.controls.auto_note.layout.display == "none"

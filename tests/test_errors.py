@@ -219,7 +219,7 @@ def test_unknown_variant_lists_the_variants() -> None:
         ("draw", {"players": 5}, "players must be one of 2"),
         ("bergen", {"players": 5}, "players must be one of 4, 2, 3"),
         ("draw", {"colour": "red"}, "its parameters are: players, target, pips"),
-        ("matador", {"pips": 9}, "its parameters are: players, target, standard, matadors_any_time"),
+        ("matador", {"pips": 9}, "its parameters are: players, target, standard, last_tile_ends, matadors_any_time, matador_optional"),
         ("block", {"pips": 13}, "one of 6, 7, 8, 9, 10, 11, 12"),
         ("block", {"pips": 5}, "one of 6, 7, 8, 9, 10, 11, 12"),
         ("block", {"blocked_scoring": "half"}, "'count' or 'difference'"),

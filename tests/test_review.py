@@ -161,7 +161,7 @@ def test_the_hint_marks_its_play_on_the_board_with_one_plain_reason() -> None:
     assert 'class="hint-mark"' not in g.svg(highlights=True)
     g.close()
     g = GameWidget(s, seats=[None, "greedy"], delay=0, hint=True, lang="el")
-    assert "πλακίδια σας που ταιριάζουν στις ανοιχτές άκρες: 1" in g.controls.hint_panel.value
+    assert "πλακάκια σας που ταιριάζουν στις ανοιχτές άκρες: 1" in g.controls.hint_panel.value
     g.close()
     # a play that scores says so (A5-4: 5-5 led scores 10)
     assert reason(s.view(0), Action.parse("5-5"), "cs") == "získá 10 bodů"

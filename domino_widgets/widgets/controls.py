@@ -6,7 +6,7 @@ the line-game, Twenty-one and solitaire widgets, over a session with a `Timeline
 
 >>> c = Controls("cs")
 >>> c.new_hand.description, c.draw.description
-('Nová hra', 'Líznout')
+('Nová hra', 'Dobrat')
 >>> c.relabel("el"); c.pass_.description
 'Πάσο'
 """
