@@ -166,6 +166,7 @@ def drawing(width: float, height: float, *, scale: float, theme: Theme, title: s
     attribs["id"] = f"{prefix}-{kind}"
     attribs["class"] = f"domino {kind} theme-{theme.name}"
     attribs["font-family"] = theme.font
+    attribs["style"] = f"--dw-focus: {theme.focus}"  # the board's focus ring (board.css), 3:1 on this theme
     # <title> and <desc> come first: they are the picture's accessible name and description (no
     # role="img", so the clickable tiles and ends inside stay reachable for screen readers)
     d.set_desc(xml_safe(title), xml_safe(desc))

@@ -27,7 +27,7 @@ from .highlights import Highlights
 from .labels import ROLES, check_lang, labels, player_name
 from .layout import PAD, describe_layout, draw_layout, table_size
 from .table import MARGIN, banner, banner_height, check_fit, close, header, size_of
-from .themes import Theme, get_theme
+from .themes import Theme, get_theme, ink_on
 from .tiles import boneyard_stack, hand_row
 
 BUST = 21  # T21-2: a count over 21 is bust
@@ -141,7 +141,7 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
             mark = El("g", {"class": "badge"})
             mark.add(rect(bx, y, bw, 24, rx="12", fill=th.last if bust else th.target))
             mark.add(text(badge, bx + bw / 2, y + 17, size=15, weight="bold", anchor="middle",
-                          fill=th.banner_text if th.name != "dark" else th.background))
+                          fill=ink_on(th.last if bust else th.target, th)))
             g.add(mark)
         parts.append(g)
         tu = u if i == seat else u * 0.8  # the viewer's own tiles at full size (72 px tall at scale 1)

@@ -29,7 +29,7 @@ from ._svg import UNIT, El, Svg, check_prefix, check_scale, drawing, finish, gro
 from .geometry import LayoutGeometry, layout_geometry
 from .highlights import Highlights
 from .labels import labels
-from .themes import Theme, get_theme
+from .themes import SLOT_OPACITY, TARGET_OPACITY, Theme, blend, get_theme, ink_on
 from .tiles import RADIUS, face_up
 
 PAD = 0.6  # table margin around the layout, in units
@@ -128,14 +128,16 @@ def _slot(ident: str, cls: str, end: End | None, x: float, y: float, w: float, h
     ins = 0.08 * unit
     color = theme.target if target else theme.slot
     r = rect(x + ins, y + ins, w - 2 * ins, h - 2 * ins, rx=num(RADIUS * unit), fill=color,
-             fill_opacity="0.35" if target else "0.12", stroke=color,
+             fill_opacity=num(TARGET_OPACITY if target else SLOT_OPACITY), stroke=color,
              stroke_width=num(2.5 * unit / UNIT if target else 1.5 * unit / UNIT))
     if not target:
         r.attribs["stroke-dasharray"] = f"{num(0.18 * unit)} {num(0.12 * unit)}"
     g.add(r)
     if value is not None and label_at is not None:
-        g.add(text(str(value), label_at[0], label_at[1] + 0.17 * unit, size=0.5 * unit, weight="bold", fill=color,
-                   anchor="middle"))
+        # the number in the colour that reads best on the end's translucent fill over the table
+        under = blend(color, theme.table, TARGET_OPACITY if target else SLOT_OPACITY)
+        g.add(text(str(value), label_at[0], label_at[1] + 0.17 * unit, size=0.5 * unit, weight="bold",
+                   fill=ink_on(under, theme), anchor="middle"))
     return g
 
 
@@ -150,7 +152,8 @@ def _joint_badge(inner: int, outer: int, edge: tuple[float, float, float, float]
     w, h = (0.3 * unit, 0.62 * unit) if vertical else (0.62 * unit, 0.3 * unit)
     g = group("joint", data_sum=str(total))
     g.add(rect(mx - w / 2, my - h / 2, w, h, rx=num(min(w, h) / 2), fill=theme.joint if total == 7 else theme.accent))
-    g.add(text(label, mx, my + 0.13 * unit, size=0.36 * unit, weight="bold", fill=theme.joint_text, anchor="middle"))
+    g.add(text(label, mx, my + 0.13 * unit, size=0.36 * unit, weight="bold",
+               fill=ink_on(theme.joint if total == 7 else theme.accent, theme), anchor="middle"))
     return g
 
 
