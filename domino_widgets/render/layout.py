@@ -77,7 +77,8 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
         if spinner:
             data["spinner"] = "true"
         tile = face_up(t.tile, first, second, ox + t.box.x0 * unit, oy + t.box.y0 * unit, t.horizontal, unit,
-                       theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data)
+                       theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data,
+                       dashed=mark is not None)
         if spinner:
             ring, star = spinner_mark(t.box.width * unit, t.box.height * unit, unit, theme)
             tile.elements.insert(0, ring)  # under the tile's body: only the ring's outer part shows

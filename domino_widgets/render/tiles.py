@@ -33,14 +33,19 @@ RADIUS = 0.16  # corner radius, in units
 
 
 @lru_cache(maxsize=8192)
-def _face(first: int, second: int, horizontal: bool, unit: float, theme: Theme, mark: str | None) -> tuple[Frozen, ...]:
-    """The body and the pips of a face-up tile, built once per look and reused."""
+def _face(first: int, second: int, horizontal: bool, unit: float, theme: Theme, mark: str | None,
+          dashed: bool = False) -> tuple[Frozen, ...]:
+    """The body and the pips of a face-up tile, built once per look and reused; a marked tile's
+    outline is thicker than a plain edge (and ``dashed`` for the last play), so the mark never
+    rests on its colour alone."""
     w, h = (2 * unit, unit) if horizontal else (unit, 2 * unit)
     ins = INSET * unit
     body = {"x": num(ins), "y": num(ins), "width": num(w - 2 * ins), "height": num(h - 2 * ins),
             "rx": num(RADIUS * unit), "fill": theme.tile,
             "stroke": mark or theme.tile_edge,
             "stroke-width": num((theme.mark_width if mark else theme.edge_width) * unit / UNIT)}
+    if mark and dashed:
+        body["stroke-dasharray"] = f"{num(0.22 * unit)} {num(0.1 * unit)}"
     pips = {"d": face_path(first, second, horizontal, unit, ins), "fill": theme.pip}
     return (Frozen(etree.Element("rect", body)), Frozen(etree.Element("path", pips)))
 
@@ -62,11 +67,11 @@ def _back(horizontal: bool, unit: float, theme: Theme) -> tuple[Frozen, ...]:
 
 def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal: bool, unit: float,
             theme: Theme, *, cls: str = "tile", ident: str | None = None, mark: str | None = None,
-            data: dict[str, str] | None = None) -> El:
+            data: dict[str, str] | None = None, dashed: bool = False) -> El:
     """A face-up tile whose box has its top-left corner at (x, y).
 
     ``first`` is the number on the left half (flat) or the top half (upright); ``mark`` is the
-    colour of a thick outline (playable, selected, last play).
+    colour of a thick outline (playable, selected, last play), ``dashed`` (the last play) breaks it.
     """
     a = {"class": cls}
     if ident:
@@ -76,7 +81,7 @@ def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal:
         for k, v in data.items():
             a["data-" + k] = v
     a["transform"] = f"translate({num(x)} {num(y)})"
-    return El("g", a, list(_face(first, second, horizontal, unit, theme, mark)))
+    return El("g", a, list(_face(first, second, horizontal, unit, theme, mark, dashed)))
 
 
 def face_down(x: float, y: float, horizontal: bool, unit: float, theme: Theme, *,
