@@ -6,7 +6,8 @@ from pathlib import Path
 
 import domino_widgets
 
-CSS = (Path(domino_widgets.__file__).parent / "widgets" / "board.css").read_text(encoding="utf-8")
+CSS = re.sub(r"/\*.*?\*/", "", (Path(domino_widgets.__file__).parent / "widgets" / "board.css").read_text(encoding="utf-8"),
+             flags=re.S)  # comments out
 
 
 def _block(css: str, head: str) -> str:
