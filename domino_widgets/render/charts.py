@@ -272,7 +272,7 @@ def _between(low: float | None, high: float | None, percent: bool, lang: str) ->
 
 def _describe(title: str, ylabel: str, items: Sequence[str], note: str, lang: str) -> str:
     """The chart's ``<desc>``: its title, what the axis measures, every item, the reference line."""
-    head = f"{title}. {ylabel}: " if ylabel else f"{title}: "
+    head = f"{title} — {ylabel}: " if ylabel else f"{title}: "
     tail = f"; {_word(lang, 'line', label=note)}" if note else ""
     return head + "; ".join(items) + tail + "."
 
