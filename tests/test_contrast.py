@@ -80,3 +80,12 @@ def test_every_size_draws_only_checked_colours(name, scale):
         used = {c.lower() for c in _COLOUR.findall(pic)}
         assert used <= checked, (name, scale, used - checked)
         assert f"--dw-focus: {th.focus}" in pic
+
+
+def test_summary_names_each_theme_lowest_pair(capsys):
+    assert contrast.main(["--summary"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in out] == list(THEMES)
+    light = min(p.ratio for p in contrast.pairs("light") if p.minimum == 3.0)
+    assert f"graphics >= {light:.2f}:1" in out[0]
+    assert contrast.main(["light"]) == 0

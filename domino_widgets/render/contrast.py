@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from .themes import SLOT_OPACITY, TARGET_OPACITY, THEMES, Theme, blend, contrast_ratio, get_theme, ink_on, relative_luminance
 
-__all__ = ["Pair", "blend", "contrast_ratio", "failing", "ink_on", "pairs", "relative_luminance", "table"]
+__all__ = ["Pair", "blend", "contrast_ratio", "failing", "ink_on", "pairs", "relative_luminance", "summary", "table"]
 
 TEXT, GRAPHIC, TEXT_HIGH = 4.5, 3.0, 7.0
 
@@ -107,9 +107,29 @@ def table(themes: list[str] | None = None) -> str:
     return "\n".join(lines)
 
 
+def summary(themes: list[str] | None = None) -> str:
+    """One line a theme: its lowest ratio for text and for graphics, and the pair that has it.
+
+    >>> print(summary(["light"]))  # doctest: +NORMALIZE_WHITESPACE
+    light: text >= 5.32:1 (muted text / background), graphics >= 3.39:1 (last-play mark / table)
+    """
+    lines = []
+    for name in themes or list(THEMES):
+        ps = pairs(name)
+        text = min((p for p in ps if p.minimum > GRAPHIC), key=lambda p: p.ratio)
+        graphic = min((p for p in ps if p.minimum == GRAPHIC), key=lambda p: p.ratio)
+        lines.append(f"{name}: text >= {text.ratio:.2f}:1 ({text.what}), "
+                     f"graphics >= {graphic.ratio:.2f}:1 ({graphic.what})")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    print(table(args or None))
+    """``python -m domino_widgets.render.contrast [--summary] [THEME ...]``: the ratios; exit 1 if
+    one is under its bar."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    short = "--summary" in args
+    args = [a for a in args if a != "--summary"]
+    print(summary(args or None) if short else table(args or None))
     return 1 if any(failing(n) for n in (args or list(THEMES))) else 0
 
 
