@@ -89,3 +89,10 @@ def test_summary_names_each_theme_lowest_pair(capsys):
     light = min(p.ratio for p in contrast.pairs("light") if p.minimum == 3.0)
     assert f"graphics >= {light:.2f}:1" in out[0]
     assert contrast.main(["light"]) == 0
+
+
+def test_readme_shows_what_the_command_prints():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert contrast.summary() in readme, "README's contrast figures are stale: paste `python -m domino_widgets.render.contrast --summary`"
