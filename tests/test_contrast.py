@@ -95,4 +95,6 @@ def test_readme_shows_what_the_command_prints():
     from pathlib import Path
 
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert contrast.summary() in readme, "README's contrast figures are stale: paste `python -m domino_widgets.render.contrast --summary`"
+    lines = [line.strip() for line in readme.splitlines()]
+    for line in contrast.summary().splitlines():
+        assert line in lines, f"README's contrast figures are stale: paste `python -m domino_widgets.render.contrast --summary` ({line})"
