@@ -365,7 +365,7 @@ class _Frame:
         axis = (f'<line x1="{self.left:.1f}" x2="{self.width - self.right:.1f}" y1="{base:.1f}" y2="{base:.1f}" '
                 f'stroke="{INK}"/>')
         body = "".join(self.parts) + axis
-        key = "dwc-" + hashlib.sha1((title + desc + body).encode("utf-8")).hexdigest()[:10]
+        key = "dwc-" + hashlib.sha1((title + desc + body).encode("utf-8", "surrogatepass")).hexdigest()[:10]
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width:.0f}" height="{self.height:.0f}" '
                 f'viewBox="0 0 {self.width:.0f} {self.height:.0f}" role="img" aria-labelledby="{key}-title" '
                 f'aria-describedby="{key}-desc"><title id="{key}-title">{escape(title)}</title>'
