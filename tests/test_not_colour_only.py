@@ -13,7 +13,7 @@ from domino_widgets.render import Highlights
 
 def _outline(svg: str, tile: str) -> dict[str, str]:
     """The attributes of a tile's body (its first <rect>), colour left out."""
-    m = re.search(rf'<g class="([^"]*)" id="[^"]*" data-tile="{tile}"[^>]*><rect ([^>]*)/>', svg)
+    m = re.search(rf'<g class="([^"]*)" id="[^"]*" data-tile="{tile}"[^>]*>(?:<title>[^<]*</title>)?<rect ([^>]*)/>', svg)
     assert m, tile
     attrs = dict(re.findall(r'([\w-]+)="([^"]*)"', m.group(2)))
     return {k: v for k, v in attrs.items() if k not in ("fill", "stroke")} | {"class": m.group(1)}

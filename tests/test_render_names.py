@@ -68,3 +68,20 @@ def test_the_languages_differ():
     for kind in got["en"]:
         assert len({got[lang][kind] for lang in got}) == 3, (kind, [got[lang][kind] for lang in got])
     assert any(ord(c) > 0x370 for c in got["el"]["table"])  # Greek letters
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "el"])
+def test_each_tile_of_a_table_is_named(lang):
+    """On a table each tile carries its own <title> (its name where the picture is in the page, as
+    on the board, and its tooltip); a face-down tile's name is the same for every tile."""
+    s = _state()
+    root = ET.fromstring(render.view_svg(s.view(1), lang=lang))
+    tile_name = render.tile_svg("3-5", lang=lang).summary.replace("3-5", "{}")
+    back_name = render.tile_svg("3-5", face_down=True, lang=lang).summary
+    faces = [g for g in root.iter(NS + "g") if g.get("data-tile")]
+    backs = [g for g in root.iter(NS + "g") if "face-down" in (g.get("class") or "")]
+    assert len(faces) == 4 and len(backs) == 1  # 6-6 on the table, three tiles in hand; one hidden
+    for g in faces:
+        assert g.find(NS + "title").text == tile_name.format(g.get("data-tile"))
+    for g in backs:
+        assert g.find(NS + "title").text == back_name

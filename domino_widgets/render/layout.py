@@ -21,6 +21,7 @@ In Matador (MAT-2) every joint carries a badge with the sum of the touching halv
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..core.actions import End
 from ..core.errors import ParameterError
@@ -43,7 +44,7 @@ def table_size(geom: LayoutGeometry, unit: float) -> tuple[float, float]:
 
 def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Theme, *, prefix: str,
                 width: float | None = None, highlights: Highlights | None = None, ends: bool = True,
-                joints: bool = False, last: bool = True, centered: bool = False) -> El:
+                joints: bool = False, last: bool = True, centered: bool = False, words: Any = None) -> El:
     """The table area with the layout, its top-left corner at (x, y), as one ``<g class="layout">``.
 
     ``width`` (pixels) widens the table area. With ``centered`` the lead sits in the middle of
@@ -78,7 +79,7 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
             data["spinner"] = "true"
         tile = face_up(t.tile, first, second, ox + t.box.x0 * unit, oy + t.box.y0 * unit, t.horizontal, unit,
                        theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data,
-                       dashed=mark is not None)
+                       dashed=mark is not None, name=words("tile_title", tile=t.tile) if words is not None else None)
         if spinner:
             ring, star = spinner_mark(t.box.width * unit, t.box.height * unit, unit, theme)
             tile.elements.insert(0, ring)  # under the tile's body: only the ring's outer part shows
@@ -229,7 +230,7 @@ def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "ligh
     d = drawing(tw + 2 * margin, tht + 2 * margin, scale=sc, theme=th, title=title,
                 desc=describe_layout(layout, lang=lang), prefix=prefix, kind="layout")
     d.add(draw_layout(geom, margin, margin, UNIT, th, prefix=prefix, highlights=Highlights(targets=targets_set),
-                      ends=ends, joints=joints, last=last))
+                      ends=ends, joints=joints, last=last, words=words))
     return finish(d, title)
 
 

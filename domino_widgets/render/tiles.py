@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from svgwrite.etree import etree
 
@@ -67,7 +68,7 @@ def _back(horizontal: bool, unit: float, theme: Theme) -> tuple[Frozen, ...]:
 
 def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal: bool, unit: float,
             theme: Theme, *, cls: str = "tile", ident: str | None = None, mark: str | None = None,
-            data: dict[str, str] | None = None, dashed: bool = False) -> El:
+            data: dict[str, str] | None = None, dashed: bool = False, name: str | None = None) -> El:
     """A face-up tile whose box has its top-left corner at (x, y).
 
     ``first`` is the number on the left half (flat) or the top half (upright); ``mark`` is the
@@ -81,22 +82,31 @@ def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal:
         for k, v in data.items():
             a["data-" + k] = v
     a["transform"] = f"translate({num(x)} {num(y)})"
-    return El("g", a, list(_face(first, second, horizontal, unit, theme, mark, dashed)))
+    return El("g", a, _titled(name, list(_face(first, second, horizontal, unit, theme, mark, dashed))))
+
+
+def _titled(name: str | None, children: list[Any]) -> list[Any]:
+    """A tile's parts, under its ``<title>`` (its name for a screen reader, its tooltip) if named."""
+    if not name:
+        return children
+    title = El("title")
+    title.text = name
+    return [title, *children]
 
 
 def face_down(x: float, y: float, horizontal: bool, unit: float, theme: Theme, *,
-              ident: str | None = None) -> El:
+              ident: str | None = None, name: str | None = None) -> El:
     """A face-down tile: the same box, the theme's back, and no trace of the tile's value."""
     a = {"class": "tile face-down"}
     if ident:
         a["id"] = ident
     a["transform"] = f"translate({num(x)} {num(y)})"
-    return El("g", a, list(_back(horizontal, unit, theme)))
+    return El("g", a, _titled(name, list(_back(horizontal, unit, theme))))
 
 
 def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme: Theme, *,
              prefix: str, ident: str, max_width: float, highlights: Highlights | None = None,
-             cls_extra: str = "") -> tuple[list[El], float, float]:
+             cls_extra: str = "", words: Any = None) -> tuple[list[El], float, float]:
     """Upright tiles in rows starting at (x, y), wrapping at ``max_width``.
 
     ``tiles`` as an int draws that many face-down tiles (ids ``{prefix}-{ident}-back{i}``); as
@@ -115,7 +125,8 @@ def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme
         r, c = divmod(i, per_row)
         tx, ty = x + c * step, y + lift + r * row_h
         if isinstance(tiles, int):
-            out.append(face_down(tx, ty, False, unit, theme, ident=f"{prefix}-{ident}-back{i}"))
+            out.append(face_down(tx, ty, False, unit, theme, ident=f"{prefix}-{ident}-back{i}",
+                                 name=words("back_title") if words is not None else None))
             continue
         t = tiles[i]
         cls = "tile" + cls_extra
@@ -129,7 +140,8 @@ def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme
                 mark = theme.target
                 ty -= lift
         out.append(face_up(t, t.low, t.high, tx, ty, False, unit, theme, cls=cls,
-                           ident=f"{prefix}-{ident}-tile-{t}", mark=mark))
+                           ident=f"{prefix}-{ident}-tile-{t}", mark=mark,
+                           name=words("tile_title", tile=t) if words is not None else None))
     width = min(n, per_row) * step - gap if n else 0.0
     return out, width, rows * row_h - gap
 
@@ -235,7 +247,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
             items = len(items)
     pad = 8.0
     groups, w, h = hand_row(items, pad, pad, UNIT, th, prefix=prefix, ident="hand",
-                            max_width=max(float(width), UNIT) - 2 * pad, highlights=highlights)
+                            max_width=max(float(width), UNIT) - 2 * pad, highlights=highlights, words=words)
     if isinstance(items, int):
         title = words("face_down", tiles=words.tiles(items))
         desc = words("hand_down_desc", tiles=words.tiles(items))
