@@ -227,7 +227,7 @@ def test_themes_and_scale() -> None:
         svg = render.view_svg(s.view(1), theme=name)
         root = parse(svg)
         assert theme.background in svg and f"theme-{name}" in root.get("class", "")
-    assert render.get_theme("print") is render.CONTRAST and render.get_theme("high-contrast") is render.CONTRAST
+    assert render.get_theme("print") is render.CONTRAST and render.get_theme("high-contrast") is render.HIGH_CONTRAST
     custom = render.LIGHT.replace(table="#123456", name="mine")
     assert 'fill="#123456"' in render.layout_svg(s.layout, theme=custom)
     one, two = parse(render.layout_svg(s.layout)), parse(render.layout_svg(s.layout, scale=2))

@@ -20,8 +20,8 @@ All Fives (Muggins) table: 0 tiles, Player 1 (you) to play
 
 The pieces: `tile_svg`, `hand_svg`, `boneyard_svg`, `layout_svg`, `view_svg`, `state_svg`,
 `twentyone_svg`, `solitaire_svg`; `Highlights` (what to mark, DRW-7); themes `LIGHT`, `DARK`,
-`CONTRAST`; `layout_geometry` (where each tile lies, without drawing); `save` (``.svg`` and
-``.png``); ``python -m domino_widgets.render.gallery OUTDIR``.
+`CONTRAST`, `HIGH_CONTRAST` (``theme="high-contrast"``); `layout_geometry` (where each tile lies,
+without drawing); `save` (``.svg`` and ``.png``); ``python -m domino_widgets.render.gallery OUTDIR``.
 """
 
 from ._svg import UNIT, Svg
@@ -31,12 +31,13 @@ from .highlights import Highlights
 from .layout import layout_svg
 from .save import save
 from .table import state_svg, view_svg
-from .themes import CONTRAST, DARK, LIGHT, THEMES, Theme, get_theme
+from .themes import CONTRAST, DARK, HIGH_CONTRAST, LIGHT, THEMES, Theme, get_theme
 from .tiles import boneyard_svg, hand_svg, tile_svg
 
 __all__ = [
     "CONTRAST",
     "DARK",
+    "HIGH_CONTRAST",
     "LIGHT",
     "THEMES",
     "UNIT",

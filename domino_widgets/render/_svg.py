@@ -157,6 +157,10 @@ def check_scale(scale: float, name: str = "scale") -> float:
     return float(scale)
 
 
+#: The pictures that are one image to a screen reader (``role="img"``); the others are groups.
+STATIC_KINDS = frozenset({"tile", "hand", "boneyard", "layout"})
+
+
 def drawing(width: float, height: float, *, scale: float, theme: Theme, title: str, desc: str,
             prefix: str, kind: str) -> svgwrite.Drawing:
     """An empty drawing with its size, viewBox, background, ``<title>`` and ``<desc>``."""
@@ -166,8 +170,12 @@ def drawing(width: float, height: float, *, scale: float, theme: Theme, title: s
     attribs["id"] = f"{prefix}-{kind}"
     attribs["class"] = f"domino {kind} theme-{theme.name}"
     attribs["font-family"] = theme.font
-    # <title> and <desc> come first: they are the picture's accessible name and description (no
-    # role="img", so the clickable tiles and ends inside stay reachable for screen readers)
+    attribs["style"] = f"--dw-focus: {theme.focus}"  # the board's focus ring (board.css), 3:1 on this theme
+    # <title> and <desc> come first: they are the picture's accessible name and description. A
+    # piece (a tile, a hand, the boneyard, a layout) is one image; a whole table is a named group,
+    # so that the clickable tiles and ends the board puts inside stay reachable for screen readers
+    attribs["role"] = "img" if kind in STATIC_KINDS else "group"
+    attribs["aria-label"] = xml_safe(title)
     d.set_desc(xml_safe(title), xml_safe(desc))
     d.add(d.rect((0, 0), (num(width), num(height)), fill=theme.background, class_="background"))
     return d

@@ -18,6 +18,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -30,10 +31,14 @@ from ..core.errors import ParameterError, quote
 from ..language import check_language, npgettext, number, pgettext
 from ._svg import xml_safe
 
-__all__ = ["Chart", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
+__all__ = ["Chart", "ChartTable", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
 
-BLUE, ORANGE, GREY, RED, INK = "#2c6e9b", "#e08a1e", "#8a8a8a", "#b23a3a", "#222222"
-PALETTE = (BLUE, ORANGE, "#4d9a5b", "#8e5ba6", GREY, "#c0563f")
+# every colour stands 3:1 or more on the white background (tests/test_contrast.py), and no chart
+# tells its series apart by colour alone: bars carry their labels, lines their markers and dashes
+BLUE, ORANGE, GREY, RED, INK = "#2c6e9b", "#c0740a", "#7a7a7a", "#b23a3a", "#222222"
+PALETTE = (BLUE, ORANGE, "#3f8a4e", "#8e5ba6", GREY, "#c0563f")
+DASHES = ("", "6 3", "2 3", "8 3 2 3", "4 4", "1 2")  # a line's dash pattern, by series
+MARKERS = ("circle", "square", "triangle", "diamond", "circle", "square")  # a line's point marker
 FONT = "font-family:'DejaVu Sans',Arial,sans-serif"
 CHAR = 6.6  # the width of one character of 11 px text, for room under the bars
 
@@ -54,6 +59,11 @@ _EN: dict[str, str] = {
     "ylabel_matches": "share of matches won (95% interval)",
     "ylabel_pot": "share of the pot (95% interval)",
     "ylabel_solved": "more games won (95% interval)",
+    "value": "value",
+    "interval": "95% interval",
+    "group": "group",
+    "bar": "bar",
+    "line": "line: {label}",
 }
 _PLURALS: dict[str, tuple[str, str]] = {
     "bars": ("{n} bar", "{n} bars"), "groups": ("{n} group", "{n} groups"), "lines": ("{n} line", "{n} lines"),
@@ -166,17 +176,53 @@ def _count(lang: str, key: str, n: int) -> str:
 
 
 @dataclass(frozen=True)
+class ChartTable:
+    """A chart's numbers as a table: Jupyter shows an HTML ``<table>`` with its caption (what a
+    screen reader reads row by row), a terminal the same as aligned text."""
+
+    caption: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+    def _repr_html_(self) -> str:
+        head = "".join(f'<th scope="col">{escape(h)}</th>' for h in self.headers)
+        body = "".join("<tr>" + "".join((f'<th scope="row">{escape(c)}</th>' if i == 0 else f"<td>{escape(c)}</td>")
+                                        for i, c in enumerate(row)) + "</tr>" for row in self.rows)
+        return (f'<table class="dw-chart-table"><caption>{escape(self.caption)}</caption>'
+                f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+
+    def __repr__(self) -> str:
+        cols = [self.headers, *self.rows]
+        widths = [max(len(r[i]) for r in cols) for i in range(len(self.headers))]
+        lines = [self.caption] + ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in cols]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
 class Chart:
-    """An SVG chart; Jupyter shows ``svg``, and ``repr`` is one short sentence."""
+    """An SVG chart; Jupyter shows ``svg``, and ``repr`` is one short sentence.
+
+    ``desc`` states every bar's (point's) label and value in the chart's language, and is the
+    SVG's ``<desc>`` (its ``<title>`` is the title); `table` gives the same numbers as a table.
+    """
 
     svg: str
     text: str
+    desc: str = ""
+    headers: tuple[str, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()
+    title: str = ""
 
     def _repr_svg_(self) -> str:
         return self.svg
 
     def __repr__(self) -> str:
         return f"<Chart: {self.text}>"
+
+    def table(self) -> ChartTable:
+        """The chart's numbers as a table (display it under the chart: JupyterLab shows an SVG as
+        an image, whose inner text a screen reader does not reach)."""
+        return ChartTable(self.title or self.text, self.headers, self.rows)
 
     def save(self, path: str) -> None:
         """Write the chart to an ``.svg`` file."""
@@ -211,6 +257,31 @@ def _fmt(v: float, percent: bool, lang: str | None = None) -> str:
     if percent:
         return number(v, ".0%" if abs(v * 100 - round(v * 100)) < 1e-9 else ".1%", lang)
     return number(v, "g", lang)
+
+
+def _value(v: float, percent: bool, lang: str) -> str:
+    """A bar's or a point's value as the reader reads it: 61.1% (61,1% in Czech), 0.0833, 1,234.
+
+    >>> _value(0.6111, True, "cs"), _value(1 / 12, False, "en"), _value(1234.4, False, "el")
+    ('61,1%', '0.0833', '1.234')
+    """
+    if percent:
+        return number(v, ".1%", lang)
+    return number(v, ",.0f" if abs(v) >= 1000 else ".3g", lang)
+
+
+def _between(low: float | None, high: float | None, percent: bool, lang: str) -> str:
+    """An interval as text, ``57.3% – 64.8%`` (a dash, not a comma: Czech writes decimal commas)."""
+    if low is None or high is None:
+        return ""
+    return f"{_value(low, percent, lang)} – {_value(high, percent, lang)}"
+
+
+def _describe(title: str, ylabel: str, items: Sequence[str], note: str, lang: str) -> str:
+    """The chart's ``<desc>``: its title, what the axis measures, every item, the reference line."""
+    head = f"{title} — {ylabel}: " if ylabel else f"{title}: "
+    tail = f"; {_word(lang, 'line', label=note)}" if note else ""
+    return head + "; ".join(items) + tail + "."
 
 
 def _fit_axis_label(label: str, room: float) -> list[str]:
@@ -252,8 +323,14 @@ class _Frame:
             f'font-weight:bold" fill="{INK}">{escape(title)}</text>']
         x = self.left
         for label, colour, kind in legend:
-            mark = (f'<rect x="{x:.1f}" y="33" width="12" height="10" fill="{colour}"/>' if kind == "bar" else
-                    f'<circle cx="{x + 6:.1f}" cy="38" r="4.5" fill="{colour}"/>')
+            if kind.startswith("line"):  # a line's sample: its dashes and its marker, as drawn
+                i = int(kind[4:])
+                dash = f' stroke-dasharray="{DASHES[i % len(DASHES)]}"' if DASHES[i % len(DASHES)] else ""
+                mark = (f'<line x1="{x - 2:.1f}" x2="{x + 14:.1f}" y1="38" y2="38" stroke="{colour}" stroke-width="2"'
+                        f'{dash}/>' + _marker(MARKERS[i % len(MARKERS)], x + 6, 38, 3.5, colour))
+            else:
+                mark = (f'<rect x="{x:.1f}" y="33" width="12" height="10" fill="{colour}"/>' if kind == "bar" else
+                        f'<circle cx="{x + 6:.1f}" cy="38" r="4.5" fill="{colour}"/>')
             self.parts.append(mark + f'<text x="{x + 17:.1f}" y="42" style="{FONT};font-size:11px" '
                               f'fill="{INK}">{escape(label)}</text>')
             x += 30 + CHAR * len(label)
@@ -291,13 +368,19 @@ class _Frame:
         self.parts.append(f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" style="{FONT};font-size:{size}px'
                           f'{weight}" fill="{INK}">{escape(s)}</text>')
 
-    def svg(self, desc: str) -> str:
+    def svg(self, title: str, desc: str) -> str:
+        """The chart: ``role="img"`` named by its ``<title>`` and described by its ``<desc>`` (ids
+        made from the content, so the same chart is the same bytes and two charts never share one)."""
         base = self.height - self.bottom
         axis = (f'<line x1="{self.left:.1f}" x2="{self.width - self.right:.1f}" y1="{base:.1f}" y2="{base:.1f}" '
                 f'stroke="{INK}"/>')
+        body = "".join(self.parts) + axis
+        key = "dwc-" + hashlib.sha1((title + desc + body).encode("utf-8", "surrogatepass")).hexdigest()[:10]
         return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width:.0f}" height="{self.height:.0f}" '
-                f'viewBox="0 0 {self.width:.0f} {self.height:.0f}" role="img"><desc>{escape(desc)}</desc>'
-                f'<rect width="100%" height="100%" fill="white"/>' + "".join(self.parts) + axis + "</svg>")
+                f'viewBox="0 0 {self.width:.0f} {self.height:.0f}" role="img" aria-labelledby="{key}-title" '
+                f'aria-describedby="{key}-desc"><title id="{key}-title">{escape(title)}</title>'
+                f'<desc id="{key}-desc">{escape(desc)}</desc>'
+                f'<rect width="100%" height="100%" fill="white"/>' + body + "</svg>")
 
 
 def _range(values: Sequence[float], lows: Sequence[float] | None, highs: Sequence[float] | None,
@@ -385,7 +468,28 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent, lang))
     both = _word(lang, "exact_and_simulated") if dots is not None else ""
     text = f"{title} ({_count(lang, 'bars', len(vals))}{both})"
-    return Chart(f.svg(text), text)
+    items, rows = [], []
+    for i, (name, v) in enumerate(zip(names, vals)):
+        between = _between(lows[i], highs[i], percent, lang) if lows is not None and highs is not None else ""
+        dot = dots[i] if dots is not None else None
+        value = _value(v, percent, lang)
+        said = f"{bars_label} {value}" if dots is not None and bars_label else value
+        said += f" ({between})" if between else ""
+        if dot is not None:
+            said += f", {dots_label} {_value(dot, percent, lang)}".replace(" ,", ",") if dots_label else \
+                f", {_value(dot, percent, lang)}"
+        items.append(f"{name}: {said}" if dots is not None else f"{name} {said}")
+        row = [name, value] + ([between] if lows is not None and highs is not None else []) + (
+            [_value(dot, percent, lang) if dot is not None else ""] if dots is not None else [])
+        rows.append(tuple(row))
+    headers = [xlabel or _word(lang, "bar"), (bars_label if dots is not None and bars_label else ylabel)
+               or _word(lang, "value")]
+    if lows is not None and highs is not None:
+        headers.append(_word(lang, "interval"))
+    if dots is not None:
+        headers.append(dots_label or _word(lang, "simulated"))
+    desc = _describe(title, ylabel, items, note, lang)
+    return Chart(f.svg(title, desc), text, desc, tuple(headers), tuple(rows), title)
 
 
 def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, float | None, float | None]]]], *,
@@ -435,7 +539,30 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent, lang))
     text = f"{title} ({_count(lang, 'groups', len(groups))})"
-    return Chart(f.svg(text), text)
+    items, rows = [], []
+    for name, bars in groups:
+        said = []
+        for label, value, low, high in bars:
+            between = _between(low, high, percent, lang)
+            said.append(f"{label} {_value(value, percent, lang)}" + (f" ({between})" if between else ""))
+            rows.append((name, label, _value(value, percent, lang), between))
+        items.append(f"{name}: " + ", ".join(said))
+    headers = (_word(lang, "group"), _word(lang, "bar"), ylabel or _word(lang, "value"), _word(lang, "interval"))
+    desc = _describe(title, ylabel, items, note, lang)
+    return Chart(f.svg(title, desc), text, desc, headers, tuple(rows), title)
+
+
+def _marker(kind: str, x: float, y: float, r: float, colour: str) -> str:
+    """A point of a line: a circle, square, triangle or diamond (each series its own shape)."""
+    if kind == "square":
+        return f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" fill="{colour}"/>'
+    if kind == "triangle":
+        return (f'<polygon points="{x:.1f},{y - 1.2 * r:.1f} {x + 1.1 * r:.1f},{y + 0.8 * r:.1f} '
+                f'{x - 1.1 * r:.1f},{y + 0.8 * r:.1f}" fill="{colour}"/>')
+    if kind == "diamond":
+        return (f'<polygon points="{x:.1f},{y - 1.3 * r:.1f} {x + 1.3 * r:.1f},{y:.1f} {x:.1f},{y + 1.3 * r:.1f} '
+                f'{x - 1.3 * r:.1f},{y:.1f}" fill="{colour}"/>')
+    return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{colour}"/>'
 
 
 def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, title: str, xlabel: str = "",
@@ -458,7 +585,7 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
     if not zero and all_y:
         pad = (max(all_y) - min(all_y)) * 0.1 or 0.01
         lo, hi = min(all_y) - pad, max(all_y) + pad
-    legend = [(name, PALETTE[i % len(PALETTE)], "bar") for i, name in enumerate(series)] if len(series) > 1 else []
+    legend = [(name, PALETTE[i % len(PALETTE)], f"line{i}") for i, name in enumerate(series)] if len(series) > 1 else []
     note = ((reference_label if reference_label is not None else _fmt(reference, percent, lang))
             if reference is not None else "")
     f = _Frame(560.0, lo, hi, title=title, ylabel=ylabel, percent=percent, legend=legend, note=note, lang=lang)
@@ -473,16 +600,25 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
     for i, (name, ys) in enumerate(series.items()):
         colour = PALETTE[i % len(PALETTE)]
         pts = " ".join(f"{px(x):.1f},{f.y(float(y)):.1f}" for x, y in zip(xs, ys))
-        f.parts.append(f'<polyline points="{pts}" fill="none" stroke="{colour}" stroke-width="2"/>')
+        dash = f' stroke-dasharray="{DASHES[i % len(DASHES)]}"' if DASHES[i % len(DASHES)] else ""
+        f.parts.append(f'<polyline points="{pts}" fill="none" stroke="{colour}" stroke-width="2"{dash}/>')
         for x, y in zip(xs, ys):
-            r = 5.5 if mark is not None and x == float(mark) else 3
-            f.parts.append(f'<circle cx="{px(x):.1f}" cy="{f.y(float(y)):.1f}" r="{r}" fill="{colour}"/>')
+            r = 5.5 if mark is not None and x == float(mark) else 3.5
+            f.parts.append(_marker(MARKERS[i % len(MARKERS)] if len(series) > 1 else "circle", px(x),
+                                   f.y(float(y)), r, colour))
     if xlabel:
         f.text(f.left + plot_w / 2, f.height - 10, xlabel)
     if reference is not None:
         f.reference(reference, reference_label if reference_label is not None else _fmt(reference, percent, lang))
     text = f"{title} ({_count(lang, 'lines', len(series))})"
-    return Chart(f.svg(text), text)
+    xs_text = [number(x, "g", lang) for x in xs]
+    items = [f"{name}: " + ", ".join(f"{x} → {_value(float(y), percent, lang)}" for x, y in zip(xs_text, ys))
+             for name, ys in series.items()]
+    headers = (xlabel or "x", *series)
+    rows = tuple((x, *(_value(float(ys[j]), percent, lang) if j < len(ys) else "" for ys in series.values()))
+                 for j, x in enumerate(xs_text))
+    desc = _describe(title, ylabel, items, note, lang)
+    return Chart(f.svg(title, desc), text, desc, headers, rows, title)
 
 
 def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping[Any, Fraction | float] | None = None,

@@ -27,7 +27,7 @@ from .highlights import Highlights
 from .labels import ROLES, check_lang, labels, player_name
 from .layout import PAD, describe_layout, draw_layout, table_size
 from .table import MARGIN, banner, banner_height, check_fit, close, header, size_of
-from .themes import Theme, get_theme
+from .themes import Theme, get_theme, ink_on
 from .tiles import boneyard_stack, hand_row
 
 BUST = 21  # T21-2: a count over 21 is bust
@@ -143,12 +143,12 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
             mark = El("g", {"class": "badge"})
             mark.add(rect(bx, y, bw, 24, rx="12", fill=th.last if bust else th.target))
             mark.add(text(badge, bx + bw / 2, y + 17, size=15, weight="bold", anchor="middle",
-                          fill=th.banner_text if th.name != "dark" else th.background))
+                          fill=ink_on(th.last if bust else th.target, th)))
             g.add(mark)
         parts.append(g)
         tu = u if i == seat else u * 0.8  # the viewer's own tiles at full size (72 px tall at scale 1)
         groups, _, hh = hand_row(items, MARGIN, y + 24, tu, th, prefix=prefix, ident=f"seat{i}",
-                                 max_width=W - 2 * MARGIN - 3 * u)
+                                 max_width=W - 2 * MARGIN - 3 * u, words=words)
         parts.extend(groups)
         stands = ", " + words("stands") if stood_l[i] and not bust else ""
         if isinstance(items, int):
@@ -255,12 +255,12 @@ def _solitaire(layout: Layout, tiles: list[Tile], h: Highlights, words: Any, th:
     parts.append(stack)
     y += sh + 8
     parts.append(draw_layout(geom, MARGIN, y, u, th, prefix=prefix, width=W - 2 * MARGIN, highlights=h,
-                             ends=won is None, centered=True))
+                             ends=won is None, centered=True, words=words))
     y += tht + 14
     parts.append(text(f"{words('hand')} · {words('face_up', tiles=words.tiles(len(tiles)))}", MARGIN, y + 17, size=17, weight="bold", fill=th.text,
                       cls="seat"))
     groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, th, prefix=prefix, ident="hand", max_width=W - 2 * MARGIN,
-                             highlights=h)
+                             highlights=h, words=words)
     parts.extend(groups)
     y += 28 + max(hh, 2 * u) + 12
     if won is not None:

@@ -21,6 +21,7 @@ In Matador (MAT-2) every joint carries a badge with the sum of the touching halv
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..core.actions import End
 from ..core.errors import ParameterError
@@ -29,7 +30,7 @@ from ._svg import UNIT, El, Svg, check_prefix, check_scale, drawing, finish, gro
 from .geometry import LayoutGeometry, layout_geometry
 from .highlights import Highlights
 from .labels import labels
-from .themes import Theme, get_theme
+from .themes import SLOT_OPACITY, TARGET_OPACITY, Theme, blend, get_theme, ink_on
 from .tiles import RADIUS, face_up
 
 PAD = 0.6  # table margin around the layout, in units
@@ -43,7 +44,7 @@ def table_size(geom: LayoutGeometry, unit: float) -> tuple[float, float]:
 
 def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Theme, *, prefix: str,
                 width: float | None = None, highlights: Highlights | None = None, ends: bool = True,
-                joints: bool = False, last: bool = True, centered: bool = False) -> El:
+                joints: bool = False, last: bool = True, centered: bool = False, words: Any = None) -> El:
     """The table area with the layout, its top-left corner at (x, y), as one ``<g class="layout">``.
 
     ``width`` (pixels) widens the table area. With ``centered`` the lead sits in the middle of
@@ -77,7 +78,8 @@ def draw_layout(geom: LayoutGeometry, x: float, y: float, unit: float, theme: Th
         if spinner:
             data["spinner"] = "true"
         tile = face_up(t.tile, first, second, ox + t.box.x0 * unit, oy + t.box.y0 * unit, t.horizontal, unit,
-                       theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data)
+                       theme, cls=cls, ident=f"{prefix}-table-{t.tile}", mark=mark, data=data,
+                       dashed=mark is not None, name=words("tile_title", tile=t.tile) if words is not None else None)
         if spinner:
             ring, star = spinner_mark(t.box.width * unit, t.box.height * unit, unit, theme)
             tile.elements.insert(0, ring)  # under the tile's body: only the ring's outer part shows
@@ -128,14 +130,16 @@ def _slot(ident: str, cls: str, end: End | None, x: float, y: float, w: float, h
     ins = 0.08 * unit
     color = theme.target if target else theme.slot
     r = rect(x + ins, y + ins, w - 2 * ins, h - 2 * ins, rx=num(RADIUS * unit), fill=color,
-             fill_opacity="0.35" if target else "0.12", stroke=color,
+             fill_opacity=num(TARGET_OPACITY if target else SLOT_OPACITY), stroke=color,
              stroke_width=num(2.5 * unit / UNIT if target else 1.5 * unit / UNIT))
     if not target:
         r.attribs["stroke-dasharray"] = f"{num(0.18 * unit)} {num(0.12 * unit)}"
     g.add(r)
     if value is not None and label_at is not None:
-        g.add(text(str(value), label_at[0], label_at[1] + 0.17 * unit, size=0.5 * unit, weight="bold", fill=color,
-                   anchor="middle"))
+        # the number in the colour that reads best on the end's translucent fill over the table
+        under = blend(color, theme.table, TARGET_OPACITY if target else SLOT_OPACITY)
+        g.add(text(str(value), label_at[0], label_at[1] + 0.17 * unit, size=0.5 * unit, weight="bold",
+                   fill=ink_on(under, theme), anchor="middle"))
     return g
 
 
@@ -150,7 +154,8 @@ def _joint_badge(inner: int, outer: int, edge: tuple[float, float, float, float]
     w, h = (0.3 * unit, 0.62 * unit) if vertical else (0.62 * unit, 0.3 * unit)
     g = group("joint", data_sum=str(total))
     g.add(rect(mx - w / 2, my - h / 2, w, h, rx=num(min(w, h) / 2), fill=theme.joint if total == 7 else theme.accent))
-    g.add(text(label, mx, my + 0.13 * unit, size=0.36 * unit, weight="bold", fill=theme.joint_text, anchor="middle"))
+    g.add(text(label, mx, my + 0.13 * unit, size=0.36 * unit, weight="bold",
+               fill=ink_on(theme.joint if total == 7 else theme.accent, theme), anchor="middle"))
     return g
 
 
@@ -225,7 +230,7 @@ def layout_svg(layout: Layout, *, width: float = 800, theme: str | Theme = "ligh
     d = drawing(tw + 2 * margin, tht + 2 * margin, scale=sc, theme=th, title=title,
                 desc=describe_layout(layout, lang=lang), prefix=prefix, kind="layout")
     d.add(draw_layout(geom, margin, margin, UNIT, th, prefix=prefix, highlights=Highlights(targets=targets_set),
-                      ends=ends, joints=joints, last=last))
+                      ends=ends, joints=joints, last=last, words=words))
     return finish(d, title)
 
 

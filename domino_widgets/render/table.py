@@ -219,7 +219,7 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
             parts.append(label)
             tiles: Sequence[Tile] | int = r.count if r.tiles is None else r.tiles
             groups, _, hh = hand_row(tiles, x, y + 24 + extra, us, theme, prefix=prefix, ident=f"seat{r.seat}",
-                                     max_width=col_w)
+                                     max_width=col_w, words=words)
             parts.extend(groups)
             band = max(band, 24 + extra + max(hh, 2 * us) + 12)
         y += band
@@ -229,7 +229,7 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
             parts.append(label)
             tiles = r.count if r.tiles is None else r.tiles
             groups, _, hh = hand_row(tiles, MARGIN, y + 24, us, theme, prefix=prefix, ident=f"seat{r.seat}",
-                                     max_width=inner - stack_w - 20)
+                                     max_width=inner - stack_w - 20, words=words)
             parts.extend(groups)
             y += 24 + max(hh, 2 * us) + 12
     y = max(y, band_top + stack_h + 8)
@@ -239,14 +239,14 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
         parts.append(g)
         y += 26
     parts.append(draw_layout(geom, MARGIN, y, lu, theme, prefix=prefix, width=inner, highlights=highlights,
-                             ends=not t.over, joints=t.joints, centered=True))
+                             ends=not t.over, joints=t.joints, centered=True, words=words))
     y += th + 14
     for r in mine:
         label, _ = _label(r, MARGIN, y + 17, 17, theme, prefix, True, words, t.you)
         parts.append(label)
         tiles = r.tiles if r.tiles is not None else r.count
         groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, theme, prefix=prefix, ident="hand", max_width=inner,
-                                 highlights=highlights)
+                                 highlights=highlights, words=words)
         parts.extend(groups)
         y += 28 + max(hh, 2 * u) + 12
     if t.last:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from svgwrite.etree import etree
 
@@ -33,14 +34,19 @@ RADIUS = 0.16  # corner radius, in units
 
 
 @lru_cache(maxsize=8192)
-def _face(first: int, second: int, horizontal: bool, unit: float, theme: Theme, mark: str | None) -> tuple[Frozen, ...]:
-    """The body and the pips of a face-up tile, built once per look and reused."""
+def _face(first: int, second: int, horizontal: bool, unit: float, theme: Theme, mark: str | None,
+          dashed: bool = False) -> tuple[Frozen, ...]:
+    """The body and the pips of a face-up tile, built once per look and reused; a marked tile's
+    outline is thicker than a plain edge (and ``dashed`` for the last play), so the mark never
+    rests on its colour alone."""
     w, h = (2 * unit, unit) if horizontal else (unit, 2 * unit)
     ins = INSET * unit
     body = {"x": num(ins), "y": num(ins), "width": num(w - 2 * ins), "height": num(h - 2 * ins),
             "rx": num(RADIUS * unit), "fill": theme.tile,
             "stroke": mark or theme.tile_edge,
             "stroke-width": num((theme.mark_width if mark else theme.edge_width) * unit / UNIT)}
+    if mark and dashed:
+        body["stroke-dasharray"] = f"{num(0.22 * unit)} {num(0.1 * unit)}"
     pips = {"d": face_path(first, second, horizontal, unit, ins), "fill": theme.pip}
     return (Frozen(etree.Element("rect", body)), Frozen(etree.Element("path", pips)))
 
@@ -62,11 +68,11 @@ def _back(horizontal: bool, unit: float, theme: Theme) -> tuple[Frozen, ...]:
 
 def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal: bool, unit: float,
             theme: Theme, *, cls: str = "tile", ident: str | None = None, mark: str | None = None,
-            data: dict[str, str] | None = None) -> El:
+            data: dict[str, str] | None = None, dashed: bool = False, name: str | None = None) -> El:
     """A face-up tile whose box has its top-left corner at (x, y).
 
     ``first`` is the number on the left half (flat) or the top half (upright); ``mark`` is the
-    colour of a thick outline (playable, selected, last play).
+    colour of a thick outline (playable, selected, last play), ``dashed`` (the last play) breaks it.
     """
     a = {"class": cls}
     if ident:
@@ -76,22 +82,31 @@ def face_up(tile: Tile, first: int, second: int, x: float, y: float, horizontal:
         for k, v in data.items():
             a["data-" + k] = v
     a["transform"] = f"translate({num(x)} {num(y)})"
-    return El("g", a, list(_face(first, second, horizontal, unit, theme, mark)))
+    return El("g", a, _titled(name, list(_face(first, second, horizontal, unit, theme, mark, dashed))))
+
+
+def _titled(name: str | None, children: list[Any]) -> list[Any]:
+    """A tile's parts, under its ``<title>`` (its name for a screen reader, its tooltip) if named."""
+    if not name:
+        return children
+    title = El("title")
+    title.text = name
+    return [title, *children]
 
 
 def face_down(x: float, y: float, horizontal: bool, unit: float, theme: Theme, *,
-              ident: str | None = None) -> El:
+              ident: str | None = None, name: str | None = None) -> El:
     """A face-down tile: the same box, the theme's back, and no trace of the tile's value."""
     a = {"class": "tile face-down"}
     if ident:
         a["id"] = ident
     a["transform"] = f"translate({num(x)} {num(y)})"
-    return El("g", a, list(_back(horizontal, unit, theme)))
+    return El("g", a, _titled(name, list(_back(horizontal, unit, theme))))
 
 
 def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme: Theme, *,
              prefix: str, ident: str, max_width: float, highlights: Highlights | None = None,
-             cls_extra: str = "") -> tuple[list[El], float, float]:
+             cls_extra: str = "", words: Any = None) -> tuple[list[El], float, float]:
     """Upright tiles in rows starting at (x, y), wrapping at ``max_width``.
 
     ``tiles`` as an int draws that many face-down tiles (ids ``{prefix}-{ident}-back{i}``); as
@@ -110,7 +125,8 @@ def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme
         r, c = divmod(i, per_row)
         tx, ty = x + c * step, y + lift + r * row_h
         if isinstance(tiles, int):
-            out.append(face_down(tx, ty, False, unit, theme, ident=f"{prefix}-{ident}-back{i}"))
+            out.append(face_down(tx, ty, False, unit, theme, ident=f"{prefix}-{ident}-back{i}",
+                                 name=words("back_title") if words is not None else None))
             continue
         t = tiles[i]
         cls = "tile" + cls_extra
@@ -124,7 +140,8 @@ def hand_row(tiles: Sequence[Tile] | int, x: float, y: float, unit: float, theme
                 mark = theme.target
                 ty -= lift
         out.append(face_up(t, t.low, t.high, tx, ty, False, unit, theme, cls=cls,
-                           ident=f"{prefix}-{ident}-tile-{t}", mark=mark))
+                           ident=f"{prefix}-{ident}-tile-{t}", mark=mark,
+                           name=words("tile_title", tile=t) if words is not None else None))
         if highlights is not None and t is highlights.hinted:  # the hint's play: a dashed outline around it
             pad = 0.14 * unit
             out.append(rect(tx - pad, ty - pad, unit + 2 * pad, 2 * unit + 2 * pad, rx=num(RADIUS * unit + pad),
@@ -235,7 +252,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
             items = len(items)
     pad = 8.0
     groups, w, h = hand_row(items, pad, pad, UNIT, th, prefix=prefix, ident="hand",
-                            max_width=max(float(width), UNIT) - 2 * pad, highlights=highlights)
+                            max_width=max(float(width), UNIT) - 2 * pad, highlights=highlights, words=words)
     if isinstance(items, int):
         title = words("face_down", tiles=words.tiles(items))
         desc = words("hand_down_desc", tiles=words.tiles(items))
