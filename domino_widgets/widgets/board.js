@@ -117,6 +117,7 @@ function render({ model, el }) {
     root.dataset.table = description;
     root.classList.toggle("dw-waiting", !model.get("interactive"));
     relabel();
+    nameSliders();
     const hand = new Set(model.get("hand"));
     for (const node of root.querySelectorAll(CLICKABLE)) {
       const tile = node.getAttribute("data-tile");
@@ -130,6 +131,7 @@ function render({ model, el }) {
     let again = null;
     if (focusKey) again = root.querySelector(`${focusKey}.dw-clickable`);
     if (targets.length && !(again && again.matches(".end.target"))) again = targets[0];
+    if (!targets.length && again && again.matches(".end")) again = null; // laid: back to the hand
     if (!again) again = root.querySelector(".tile.playable.dw-clickable") || root.querySelector(".tile.dw-clickable");
     setRoving(again);
     if (inside) (again || root).focus();
@@ -144,6 +146,21 @@ function render({ model, el }) {
       });
     }
   }
+
+  // The sliders of the controls around the board (ipywidgets: the computer's pause, the replay)
+  // have a visible label that their handle (role="slider") is not tied to: give the handle its
+  // label's words as its name, so a screen reader says what it moves (axe: aria-input-field-name).
+  function nameSliders() {
+    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire") || null;
+    if (!host) return;
+    for (const handle of host.querySelectorAll('[role="slider"]:not([aria-label])')) {
+      const box = handle.closest(".widget-slider, .jupyter-widgets");
+      const words = box && box.querySelector(".widget-label");
+      const text = words ? words.textContent.trim() : "";
+      if (text) handle.setAttribute("aria-label", text);
+    }
+  }
+  const sliderTimer = setInterval(nameSliders, 500);
 
   function speak() {
     // emptied first, so the same words said twice are heard twice
@@ -265,6 +282,7 @@ function render({ model, el }) {
   draw();
   return () => {
     if (observer) observer.disconnect();
+    clearInterval(sliderTimer);
     clearTimeout(widthTimer);
     model.off("change:svg", draw);
     model.off("change:ack", acked);
