@@ -162,11 +162,18 @@ function render({ model, el }) {
   }
   const sliderTimer = setInterval(nameSliders, 500);
 
+  let pending = null;
   function speak() {
-    // emptied first, so the same words said twice are heard twice
+    // emptied first, so the same words said twice are heard twice; words that arrive before the
+    // next frame (a move and the computer's reply) are said together, none lost
     const text = model.get("announce");
+    if (pending !== null) {
+      pending += " " + text;
+      return;
+    }
+    pending = text;
     live.textContent = "";
-    requestAnimationFrame(() => { live.textContent = text; });
+    requestAnimationFrame(() => { live.textContent = pending; pending = null; });
   }
 
   function send(node) {
