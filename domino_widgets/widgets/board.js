@@ -6,6 +6,11 @@
 // here can name them. The tiles of the viewer's hand (the synced list "hand") and the ends are
 // made clickable and focusable; tiles on the table are not.
 //
+// Keys (issue 27): the arrows move between the hand's tiles (or, once a tile is chosen, the ends
+// it can go to), Enter / Space lays it, Escape puts it back or leaves the board, the letters of
+// the synced list "keys" are sent as {type: "key"}, M goes to the move box ({type: "typed"}).
+// The live region (role="status") says "announce" each time "announce_n" changes.
+//
 // Every click or key press (Enter / Space) is sent as {type: "tile" | "end" | "cancel", rev}
 // where rev is the revision of the picture that was clicked: the kernel ignores a click on a
 // picture it has already replaced (double clicks, rapid clicks, clicks while the AI moved).
@@ -27,24 +32,83 @@ function latencyLog() {
   return window.__dwLatency;
 }
 
+let uid = 0;
+
 function render({ model, el }) {
+  // issue 27: the board (a group of buttons: the hand's tiles, the open ends), its keys in words,
+  // a box to type a move in, and a live region that says every move once (role="status").
+  const n = ++uid;
+  const wrap = document.createElement("div");
+  wrap.className = "dw-board-wrap";
+  wrap.setAttribute("role", "region");
   const root = document.createElement("div");
   root.className = "dw-board";
   root.setAttribute("role", "group");
-  el.appendChild(root);
+  const help = document.createElement("p");
+  help.className = "dw-keys-help";
+  help.id = `dw-keys-help-${n}`;
+  root.setAttribute("aria-describedby", help.id);
+  const moveRow = document.createElement("div");
+  moveRow.className = "dw-move-row";
+  const moveLabel = document.createElement("label");
+  const moveBox = document.createElement("input");
+  moveBox.type = "text";
+  moveBox.className = "dw-move-box";
+  moveBox.id = `dw-move-box-${n}`;
+  moveBox.autocomplete = "off";
+  moveBox.spellcheck = false;
+  moveLabel.htmlFor = moveBox.id;
+  moveRow.append(moveLabel, moveBox);
+  const live = document.createElement("div");
+  live.className = "dw-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
+  wrap.append(root, help, moveRow, live);
+  el.appendChild(wrap);
   let clickedAt = null;
 
   function label(node) {
     const tile = node.getAttribute("data-tile");
     if (tile) {
+      const said = (model.get("tile_labels") || {})[tile];
+      if (said) return said;
       const what = node.classList.contains("playable") ? model.get("label_playable") : model.get("label_tile");
       return `${what} ${tile}`;
     }
-    return `${model.get("label_end")} ${node.getAttribute("data-end")}`;
+    const end = node.getAttribute("data-end");
+    return (model.get("end_labels") || {})[end] || `${model.get("label_end")} ${end}`;
+  }
+
+  function relabel() {
+    wrap.setAttribute("aria-label", model.get("label_board"));
+    help.textContent = model.get("keys_help");
+    help.hidden = !model.get("keys_help");
+    moveLabel.textContent = model.get("label_move");
+    moveRow.hidden = !(model.get("letters") || []).includes("m");
+    live.setAttribute("aria-label", model.get("label_live"));
+  }
+
+  function items() {
+    // the buttons the arrows move between: the ends a selected tile can go to, else the hand
+    const targets = [...root.querySelectorAll(".end.target.dw-clickable")];
+    if (targets.length) return targets;
+    return [...root.querySelectorAll(".tile.dw-clickable")];
+  }
+
+  function setRoving(node) {
+    for (const other of root.querySelectorAll(".dw-clickable")) other.setAttribute("tabindex", "-1");
+    if (node) {
+      node.setAttribute("tabindex", "0");
+      root.removeAttribute("tabindex");
+    } else {
+      root.setAttribute("tabindex", "0"); // nothing to press: the board itself takes the keys
+    }
   }
 
   function draw() {
-    const focusKey = root.contains(document.activeElement) ? keyOf(document.activeElement) : null;
+    const inside = root.contains(document.activeElement);
+    const focusKey = inside ? keyOf(document.activeElement) : null;
     root.innerHTML = model.get("svg");
     root.dataset.rev = String(model.get("rev"));
     root.dataset.phase = model.get("phase");
@@ -52,20 +116,25 @@ function render({ model, el }) {
     root.setAttribute("aria-label", description ? `${model.get("label_board")}: ${description}` : model.get("label_board"));
     root.dataset.table = description;
     root.classList.toggle("dw-waiting", !model.get("interactive"));
+    relabel();
+    nameSliders();
     const hand = new Set(model.get("hand"));
     for (const node of root.querySelectorAll(CLICKABLE)) {
       const tile = node.getAttribute("data-tile");
       if (tile && !hand.has(tile)) continue; // a tile on the table or in another open hand
-      node.setAttribute("tabindex", "0");
+      node.setAttribute("tabindex", "-1");
       node.setAttribute("role", "button");
       node.setAttribute("aria-label", label(node));
       node.classList.add("dw-clickable");
     }
-    if (focusKey) {
-      const again = root.querySelector(`${focusKey}.dw-clickable`) ||
-        root.querySelector(".end.target.dw-clickable, .tile.playable.dw-clickable");
-      if (again) again.focus();
-    }
+    const targets = root.querySelectorAll(".end.target.dw-clickable");
+    let again = null;
+    if (focusKey) again = root.querySelector(`${focusKey}.dw-clickable`);
+    if (targets.length && !(again && again.matches(".end.target"))) again = targets[0];
+    if (!targets.length && again && again.matches(".end")) again = null; // laid: back to the hand
+    if (!again) again = root.querySelector(".tile.playable.dw-clickable") || root.querySelector(".tile.dw-clickable");
+    setRoving(again);
+    if (inside) (again || root).focus();
     if (clickedAt !== null) {
       const t0 = clickedAt;
       const arrived = performance.now(); // the new picture is in the page (not yet painted)
@@ -76,6 +145,35 @@ function render({ model, el }) {
         window.__dwLatencyParts.push({ roundTrip: arrived - t0, paint: performance.now() - arrived });
       });
     }
+  }
+
+  // The sliders of the controls around the board (ipywidgets: the computer's pause, the replay)
+  // have a visible label that their handle (role="slider") is not tied to: give the handle its
+  // label's words as its name, so a screen reader says what it moves (axe: aria-input-field-name).
+  function nameSliders() {
+    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire") || null;
+    if (!host) return;
+    for (const handle of host.querySelectorAll('[role="slider"]:not([aria-label])')) {
+      const box = handle.closest(".widget-slider, .jupyter-widgets");
+      const words = box && box.querySelector(".widget-label");
+      const text = words ? words.textContent.trim() : "";
+      if (text) handle.setAttribute("aria-label", text);
+    }
+  }
+  const sliderTimer = setInterval(nameSliders, 500);
+
+  let pending = null;
+  function speak() {
+    // emptied first, so the same words said twice are heard twice; words that arrive before the
+    // next frame (a move and the computer's reply) are said together, none lost
+    const text = model.get("announce");
+    if (pending !== null) {
+      pending += " " + text;
+      return;
+    }
+    pending = text;
+    live.textContent = "";
+    requestAnimationFrame(() => { live.textContent = pending; pending = null; });
   }
 
   function send(node) {
@@ -102,16 +200,61 @@ function render({ model, el }) {
     if (node) send(node);
   }
 
+  function move(step, event) {
+    const list = items();
+    if (!list.length) return;
+    const at = list.indexOf(target(event));
+    let next;
+    if (step === "first") next = 0;
+    else if (step === "last") next = list.length - 1;
+    else next = at < 0 ? (step > 0 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+    setRoving(list[next]);
+    list[next].focus();
+  }
+
   function onKey(event) {
-    if (event.key === "Escape") {
-      model.send({ type: "cancel", rev: model.get("rev") });
-      return;
+    if (event.ctrlKey || event.altKey || event.metaKey) return;
+    const key = event.key;
+    const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "first", End: "last" };
+    let handled = true;
+    if (key === "Escape") {
+      if (root.querySelector(".end.target.dw-clickable")) {
+        model.send({ type: "cancel", rev: model.get("rev") }); // the tile chosen is put back
+      } else if (!moveRow.hidden) {
+        moveBox.focus(); // leave the board (no keyboard trap): to the move box, then on with Tab
+      } else {
+        root.blur();
+        document.activeElement && document.activeElement.blur && document.activeElement.blur();
+      }
+    } else if (key in steps) {
+      move(steps[key], event);
+    } else if (key === "Enter" || key === " ") {
+      const node = target(event);
+      if (node) send(node);
+      else handled = false;
+    } else if (key.length === 1 && (model.get("letters") || []).includes(key.toLowerCase())) {
+      if (key.toLowerCase() === "m") moveBox.focus();
+      else model.send({ type: "key", key: key.toLowerCase() });
+    } else {
+      handled = false;
     }
-    if (event.key !== "Enter" && event.key !== " ") return;
-    const node = target(event);
-    if (node) {
+    if (handled) {
       event.preventDefault();
-      send(node);
+      event.stopPropagation(); // the notebook's own shortcuts (D D deletes a cell) never see it
+    }
+  }
+
+  function onMoveKey(event) {
+    event.stopPropagation(); // typing is for the box, not for the notebook
+    if (event.key === "Enter") {
+      event.preventDefault();
+      const text = moveBox.value.trim();
+      if (text) model.send({ type: "typed", text });
+      moveBox.value = "";
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      const back = root.querySelector('.dw-clickable[tabindex="0"]') || root;
+      back.focus();
     }
   }
 
@@ -134,6 +277,10 @@ function render({ model, el }) {
 
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
+  moveBox.addEventListener("keydown", onMoveKey);
+  const relabelNow = () => relabel();
+  model.on("change:announce_n", speak);
+  model.on("change:keys_help change:label_move change:letters change:label_board", relabelNow);
   // A click the kernel handled without a new picture ends its latency measurement.
   const acked = () => setTimeout(() => { clickedAt = null; }, 0);
   model.on("change:svg", draw);
@@ -142,11 +289,15 @@ function render({ model, el }) {
   draw();
   return () => {
     if (observer) observer.disconnect();
+    clearInterval(sliderTimer);
     clearTimeout(widthTimer);
     model.off("change:svg", draw);
     model.off("change:ack", acked);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);
+    moveBox.removeEventListener("keydown", onMoveKey);
+    model.off("change:announce_n", speak);
+    model.off("change:keys_help change:label_move change:letters change:label_board", relabelNow);
   };
 }
 

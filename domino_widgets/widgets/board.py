@@ -56,10 +56,21 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     label_tile = traitlets.Unicode("tile").tag(sync=True)
     label_playable = traitlets.Unicode("playable tile").tag(sync=True)
     label_end = traitlets.Unicode("end").tag(sync=True)
+    #: issue 27: the text the live region (role="status") says, once per ``announce_n``
+    announce = traitlets.Unicode("").tag(sync=True)
+    announce_n = traitlets.Int(0).tag(sync=True)
+    tile_labels = traitlets.Dict().tag(sync=True)  # "3-5" -> "3-5, playable" (the viewer's own tiles)
+    end_labels = traitlets.Dict().tag(sync=True)  # "left" -> "left end: 3"
+    letters = traitlets.List(traitlets.Unicode()).tag(sync=True)  # the letters the board answers
+    keys_help = traitlets.Unicode("").tag(sync=True)  # the keys in words (the board's description)
+    label_move = traitlets.Unicode("Type a move").tag(sync=True)  # the move box's label
+    label_live = traitlets.Unicode("Announcements").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._handlers: list[ClickHandler] = []
+        self._key_handlers: list[Callable[[str], None]] = []
+        self._typed_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._on_front_end_msg)
 
     def show(self, svg: str, *, interactive: bool | None = None, phase: str | None = None,
@@ -93,11 +104,41 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         """Call ``handler(kind, value, stale)`` for each click: kind "tile", "end" or "cancel"."""
         self._handlers.append(handler)
 
+    def say(self, text: str) -> None:
+        """Announce ``text`` through the live region (again, even when it is the same text)."""
+        if not text:
+            return
+        with self.hold_sync():
+            self.announce = text
+            self.announce_n += 1
+
+    def on_key(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(letter)`` for each letter key pressed on the board (lower case)."""
+        self._key_handlers.append(handler)
+
+    def on_typed(self, handler: Callable[[str], None]) -> None:
+        """Call ``handler(text)`` for each move typed into the move box."""
+        self._typed_handlers.append(handler)
+
     def receive(self, content: Any) -> None:
         """Handle one message of the front end (also used by tests to click without a browser)."""
         if not isinstance(content, dict):
             return
         kind = content.get("type")
+        if kind in ("key", "typed"):
+            value = content.get("key" if kind == "key" else "text")
+            if not isinstance(value, str) or not value or len(value) > (1 if kind == "key" else 80):
+                return
+            try:
+                if kind == "key":
+                    for key_handler in list(self._key_handlers):
+                        key_handler(value.lower())
+                else:
+                    for typed_handler in list(self._typed_handlers):
+                        typed_handler(value)
+            finally:
+                self.ack += 1
+            return
         value = content.get("tile") if kind == "tile" else content.get("end") if kind == "end" else ""
         if kind not in ("tile", "end", "cancel") or not isinstance(value, str) or len(value) > 40:
             return

@@ -37,8 +37,10 @@ from typing import Any
 
 import ipywidgets as w
 
+from .a11y import Announcer, announce_text, ends_text, held_text, join_sentences, keys_help, last_text, \
+    note_words, parse_move, tile_words, total_text
 from .arguments import check_arguments
-from ..core.actions import ActionKind, End
+from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import GameState
 from ..core.tiles import Tile
@@ -113,6 +115,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.theme = theme
         self.delay = float(delay)
         self.board = BoardWidget()
+        self._announcer = Announcer()  # issue 27: every move said once in the live region
         self.controls = Controls(lang, ai_seats=any(s is not None for s in self.session.seats))
         c = self.controls
         c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
@@ -150,6 +153,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def _wire(self) -> None:
         c = self.controls
         self.board.on_click(self._on_board_click)
+        self.board.on_key(self._on_key)
+        self.board.on_typed(self._on_typed)
         c.draw.on_click(lambda _b: self._act(lambda: self.session.choose("draw")))
         c.pass_.on_click(lambda _b: self._act(lambda: self.session.choose("pass")))
         c.show.on_click(lambda _b: self._act(self.session.reveal))
@@ -172,6 +177,97 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._act(lambda: self.session.click_end(value))
         else:
             self._act(self.session.cancel)
+
+    # ------------------------------------------------------------------ keys (issue 27)
+
+    def key_letters(self) -> list[str]:
+        """The letters the board answers: D draw, P pass (where the rules draw or pass), E open
+        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), M the move box."""
+        s = self.session
+        letters = ["d", "p"] if _draws(s.state) else ["p"]
+        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else []) + ["m"]
+        return letters
+
+    def answer(self, letter: str) -> str | None:
+        """What a query key says about the table (None for a letter that is not a query)."""
+        s, lang = self.session, self.lang
+        st = s.state
+        if letter == "e":
+            return ends_text(st, lang)
+        if letter == "c":
+            return f"{tr(lang, 'scores')}: " + ", ".join(f"{s.name(i, lang)} {_fmt(self._total(i, x))}"
+                                                        for i, x in enumerate(s.match_scores()))
+        if letter == "h":
+            return held_text([s.name(i, lang) for i in range(s.players)], [len(st.hand(i)) for i in range(s.players)],
+                             lang, len(st.boneyard) if _draws(st) else None)
+        if letter == "l":
+            return last_text([note_words(n, s, lang, open_hands=self.open_hands) for n in s.notes()[-4:]], lang)
+        if letter == "f" and s.variant == "all_fives":
+            return total_text(st, lang)
+        return None
+
+    def key(self, letter: str) -> str | None:
+        """Press a letter key of the board (as the page does): an action or a query. Returns what
+        a query said (an action is said by the live region, as every move)."""
+        if letter not in self.key_letters():
+            return None
+        if letter in ("d", "p"):
+            self._act(lambda: self.session.choose("draw" if letter == "d" else "pass"))
+            return None
+        text = self.answer(letter)
+        if text:
+            self.board.say(text)
+        return text
+
+    def type_move(self, text: str) -> str:
+        """A move typed in the student's language ("5-6 vpravo"): played, or the reason it is not
+        (a `DominoError`'s message, which names no hidden tile). Returns what was announced."""
+        s, lang = self.session, self.lang
+        try:
+            notation = parse_move(text, lang)
+        except DominoError as exc:
+            self.board.say(exc.text(lang))
+            return exc.text(lang)
+        action = Action.parse(notation)
+        st = s.state
+        if (action.kind is ActionKind.PLAY and action.end is not None and s.can_click()
+                and action not in st.legal_actions() and action.tile in st.hand(s.viewer)
+                and any(a.tile == action.tile for a in st.legal_actions())):
+            self._act(lambda: s._say(Note.of("not_a_target", tile=str(action.tile), end=action.end)))
+        else:
+            self._act(lambda: s.choose(notation))
+        return self.board.announce
+
+    def _on_key(self, letter: str) -> None:
+        self.key(letter)
+
+    def _on_typed(self, text: str) -> None:
+        self.type_move(text)
+
+    def _announce(self) -> None:
+        """Say in the live region what happened since the last announcement, once."""
+        s, lang = self.session, self.lang
+        news = self._announcer.news(s)
+        if not news:
+            return
+        parts = [announce_text(news, s, lang, open_hands=self.open_hands)]
+        if s.state.is_over and any(n.key == "hand_points" for n in news):
+            parts.append(self.match_over_text() or "")
+        if s.curtain is not None and news[-1].key != "hidden_turn":
+            parts.append(note_text(Note.of("hidden_turn", who=s.curtain), s, lang))
+        self.board.say(join_sentences(parts))
+
+    def _label_keys(self) -> None:
+        """The board's words for the keyboard: each tile "3-5, playable", each end with its number."""
+        s, lang, b = self.session, self.lang, self.board
+        st = s.state
+        playable = set(s.playable_tiles())
+        b.tile_labels = {str(t): tile_words(str(t), t in playable, lang) for t in st.hand(s.viewer)} \
+            if s.curtain is None else {}
+        b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()}
+        letters = self.key_letters()
+        b.letters, b.keys_help = letters, keys_help(lang, letters)
+        b.label_move, b.label_live = tr(lang, "move_box"), tr(lang, "announcements")
 
     def _on_speed(self, change: dict[str, Any]) -> None:
         self.delay = float(change["new"])
@@ -223,6 +319,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             with self.hold_sync():
                 # the board first (what the click is waiting for), then the words around it
                 self.board.label_board = variant_title(lang, s.variant)
+                self._label_keys()
                 self.rules_panel.show(s.state, lang)
                 self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
                                 description=f"{tr(lang, 'table')}: {layout_text(s.state.layout, lang)}",
@@ -245,6 +342,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 panel = getattr(self, "review_panel", None)
                 if panel is not None:
                     panel.sync()  # a review belongs to the hand it reviewed (New hand, Undo clear it)
+                self._announce()
         finally:
             self._refreshing = False
         guard_widget(self)  # new buttons too: the page may set only what a person can change

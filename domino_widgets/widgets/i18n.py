@@ -246,6 +246,18 @@ _EN: dict[str, str] = {
     "stuck": "Nobody can play and nothing is left to draw: the hand cannot go on",
     "ai_failed": "{who}: the player \"{player}\" could not move: {error}. Choose another level or start a new game",
     "ai_illegal": "{who}: the player \"{player}\" chose a move the rules do not allow. Choose another level or start a new game",
+    # issue 27: no mouse, no sight: announcements, keys, the table read on demand, typed moves
+    "say_scored": "{who} scores +{points}: {terms}",
+    "tile_playable": "{tile}, playable",
+    "tile_unplayable": "{tile}, cannot be played",
+    "end_open": "{end} end: {n}",
+    "key_ends": "Open ends",
+    "key_held": "Tiles held",
+    "key_last": "Last moves",
+    "key_total": "Open-end total",
+    "move_box": "Type a move",
+    "keys_intro": "Arrow keys: your tiles, then the ends; Enter: play; Escape: leave the board",
+    "announcements": "Announcements",
 }
 
 # the variants' names in the widgets (English; the others come from the catalog)

@@ -29,6 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, tile_words
 from .arguments import check_arguments
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
@@ -170,6 +171,8 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.session = SolitaireSession(start, seed=seed, **params)
         self.theme = theme
         self.board = BoardWidget()
+        self._announcer = Announcer()  # issue 27: every move said once in the live region
+        self.board.on_key(self.key)
         self.status = w.HTML()
         self.status.add_class("dw-status")
         self.message_box = w.HTML()
@@ -242,16 +245,49 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     def click_end(self, end: str | End) -> Note:
         return self._act(lambda: self.session.click_end(str(end)))
 
+    def _note_text(self, n: Note) -> str:
+        fields = dict(n.fields)
+        if "who" in fields:
+            fields["who"] = tr(self.lang, "you")
+        if isinstance(fields.get("end"), End):
+            fields["end"] = tr(self.lang, f"end_{fields['end']}")
+        return tr(self.lang, n.key, **fields)
+
+    def key(self, letter: str) -> str | None:
+        """A letter key of the board (issue 27): E the open ends, H the tiles in hand and the
+        stock, L the last moves. Returns what it said."""
+        s, lang = self.session, self.lang
+        st = s.state
+        if letter == "e":
+            text = ends_text(st, lang)
+        elif letter == "h":
+            text = f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+        elif letter == "l":
+            text = last_text([self._note_text(n) for n in s.notes()[-4:]], lang)
+        else:
+            return None
+        self.board.say(text)
+        return text
+
+    def _a11y(self) -> None:
+        s, lang, b = self.session, self.lang, self.board
+        st = s.state
+        playable = set(s.playable_tiles())
+        b.tile_labels = {str(t): tile_words(str(t), t in playable, lang) for t in st.hand}
+        b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()} \
+            if hasattr(st, "ends") else {}
+        b.letters = ["e", "h", "l"]
+        b.keys_help = keys_help(lang, b.letters)
+        b.label_live = tr(lang, "announcements")
+        news = self._announcer.news(s)
+        if news:
+            b.say(join_sentences([announce_text(news, s, lang, text_of=self._note_text)]))
+
     def message(self) -> str:
         s = self.session
         parts = []
         for n in s.said:
-            fields = dict(n.fields)
-            if "who" in fields:
-                fields["who"] = tr(self.lang, "you")
-            if isinstance(fields.get("end"), End):
-                fields["end"] = tr(self.lang, f"end_{fields['end']}")
-            parts.append(tr(self.lang, n.key, **fields))
+            parts.append(self._note_text(n))
         why = s.state.set_cannot_win  # an odd pips: no line holds every tile of the set (SOL-4)
         if why is not None and not s.state.is_over:
             parts.insert(0, why.text(self.lang))
@@ -276,6 +312,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
                         description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand])
         self.board.label_board = variant_title(lang, "solitaire")
+        self._a11y()
         self.rules_panel.show(st, lang)
         self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else

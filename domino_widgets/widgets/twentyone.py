@@ -32,6 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from .a11y import Announcer, announce_text, held_text, join_sentences, keys_help, last_text, note_words
 from .arguments import check_arguments
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError, Phrase
@@ -337,6 +338,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._generation = 0
         self._task = None
         self.board = BoardWidget()
+        self._announcer = Announcer()  # issue 27: every move said once in the live region
+        self.board.on_key(self.key)
         self.status = w.HTML()
         self.status.add_class("dw-status")
         self.message = w.HTML()
@@ -439,6 +442,40 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._kick()
         return note  # type: ignore[no-any-return]
 
+    def key(self, letter: str) -> str | None:
+        """A letter key of the board (issue 27): T take, S stand (or pass, under rounds), H how many
+        tiles each player holds, L the last moves. Returns what a query said."""
+        s, lang = self.session, self.lang
+        if letter == "t":
+            self.press("take")
+        elif letter == "s":
+            self.press("stand")
+        elif letter == "h":
+            st = s.state
+            text = held_text([s.name(i, lang) for i in range(st.players)], [len(st.hand(i)) for i in range(st.players)],
+                             lang, len(st.boneyard))
+            self.board.say(text)
+            return text
+        elif letter == "l":
+            text = last_text([note_words(n, s, lang, open_hands=bool(self.open_hands.value)) for n in s.notes()[-4:]],
+                             lang)
+            self.board.say(text)
+            return text
+        return None
+
+    def _a11y(self) -> None:
+        """The keys in words, and what happened since the last announcement, said once."""
+        s, lang, b = self.session, self.lang, self.board
+        b.letters = ["t", "s", "h", "l"]
+        b.keys_help = keys_help(lang, b.letters, arrows=False)
+        b.label_live = tr(lang, "announcements")
+        news = self._announcer.news(s)
+        if news:
+            parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]
+            if s.curtain is not None and news[-1].key != "hidden_turn":
+                parts.append(note_text(Note.of("hidden_turn", who=s.curtain), s, lang))
+            b.say(join_sentences(parts))
+
     def _record_allowed(self) -> bool:
         """The record names every tile: only once the game is over, or with open hands."""
         return bool(self.session.state.is_over or self.open_hands.value)
@@ -479,6 +516,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                         description="" if hidden is not None else
                         tr(lang, "total", n=sum(t.value for t in st.hand(s.viewer))), hand=[])
         self.board.label_board = variant_title(lang, "twentyone")
+        self._a11y()
         self.rules_panel.show(st, lang)
         self.stand.description = tr(lang, "pass" if st.params.get("rounds") else "stand")  # T21-2 option
         turn = self._turn_text()

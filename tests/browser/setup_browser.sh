@@ -3,6 +3,19 @@
 # Needs root (CI runs as root). Never use `playwright install`: its browser download cannot
 # work here; Playwright drives this Chromium through executable_path="/usr/bin/chromium".
 set -euo pipefail
+# axe-core (the accessibility audit of tests/browser/test_a11y_axe.py): its axe.min.js from npm,
+# into a cache folder under build/ (no root needed; skipped when it is there already)
+AXE_VERSION=4.14.1
+AXE_DIR="$(cd "$(dirname "$0")/../.." && pwd)/build/axe"
+if [ ! -f "$AXE_DIR/node_modules/axe-core/axe.min.js" ]; then
+    if command -v npm >/dev/null; then
+        mkdir -p "$AXE_DIR"
+        npm install --no-save --no-audit --no-fund --prefix "$AXE_DIR" "axe-core@$AXE_VERSION" >/dev/null
+        echo "setup_browser.sh: installed axe-core $AXE_VERSION in $AXE_DIR"
+    else
+        echo "setup_browser.sh: npm is missing: the axe-core audit (test_a11y_axe.py) cannot run" >&2
+    fi
+fi
 if [ -x /usr/bin/chromium ]; then
     exit 0
 fi
