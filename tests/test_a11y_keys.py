@@ -78,8 +78,8 @@ def test_the_computer_draws_in_words_without_its_tile() -> None:
     s = GameSession("draw", seats=(None, "random"), seed=1)
     note = Note.of("drew", private_to=1, who=1, tile="3-4")
     assert announce_text([note], s, "en") == "Player 2 (computer) drew a tile."
-    assert announce_text([note], s, "cs") == "Hráč 2 (počítač) lízl kámen."
-    assert announce_text([note], s, "el") == "Παίκτης 2 (υπολογιστής): τράβηξε ένα πλακίδιο."
+    assert announce_text([note], s, "cs") == "Hráč 2 (počítač) dobral kostku."
+    assert announce_text([note], s, "el") == "Παίκτης 2 (υπολογιστής): τράβηξε ένα πλακάκι."
     mine = Note.of("drew", private_to=0, who=0, tile="3-4")
     assert "3-4" in announce_text([mine], s, "en")
 
@@ -148,7 +148,7 @@ def test_tiles_are_labelled_playable_or_not_in_the_language() -> None:
 @pytest.mark.parametrize("text,lang,notation", [
     ("5-6 right", "en", "5-6 right"), ("5-6 vpravo", "cs", "5-6 right"), ("5-6 pravý", "cs", "5-6 right"),
     ("5-6 na levý konec", "cs", "5-6 left"), ("5-6 δεξιά", "el", "5-6 right"), ("5-6 δεξια", "el", "5-6 right"),
-    ("1-6 πάνω 6", "el", "1-6 up 6"), ("3-5", "cs", "3-5"), ("Líznout", "cs", "draw"), ("pas", "cs", "pass"),
+    ("1-6 πάνω 6", "el", "1-6 up 6"), ("3-5", "cs", "3-5"), ("Dobrat", "cs", "draw"), ("pas", "cs", "pass"),
     ("Πάσο", "el", "pass"), ("5-6 r", "el", "5-6 right"),
 ])
 def test_parse_move(text: str, lang: str, notation: str) -> None:

@@ -9,10 +9,10 @@ the state of the hand, unless open hands are on.
 >>> from domino_widgets.widgets.session import GameSession, Note
 >>> s = GameSession("draw", seats=(None, "random"), seed=1)
 >>> announce_text([Note.of("drew", private_to=1, who=1, tile="3-4")], s, "cs")
-'Hráč 2 (počítač) lízl kámen.'
+'Hráč 2 (počítač) dobral kostku.'
 >>> announce_text([Note.of("scored", who=0, points=15, sum="6 + 4 + 5 = 15")], s, "en")
 'Player 1 (you) scores +15: 6 + 4 + 5.'
->>> parse_move("5-6 vpravo", "cs"), parse_move("5-6 δεξιά", "el"), parse_move("líznout", "cs")
+>>> parse_move("5-6 vpravo", "cs"), parse_move("5-6 δεξιά", "el"), parse_move("dobrat", "cs")
 ('5-6 right', '5-6 right', 'draw')
 """
 
