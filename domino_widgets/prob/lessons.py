@@ -793,8 +793,12 @@ class PlayDifference:
     def fields(self, verdicts: dict[str, str] | None = None) -> dict[str, Any]:
         """The values a lesson's sentence is filled in with, the verdict in the words of ``verdicts``
         (as `domino_widgets.sim.compare.Comparison.fields`); the estimate and the interval are scaled."""
-        v = self.verdict
-        return dict(a=self.a, b=self.b, estimate=self.estimate * self.scale, low=self.low * self.scale,
+        from ..core.actions import Action
+        from ..sentences import action
+
+        v = self.verdict  # the plays as the reader's language names them (the notation in English)
+        return dict(a=action(Action.parse(self.a)), b=action(Action.parse(self.b)),
+                    estimate=self.estimate * self.scale, low=self.low * self.scale,
                     high=self.high * self.scale, half_width=(self.high - self.low) / 2 * self.scale,
                     samples=self.samples, seed=self.seed, verdict=(verdicts or {}).get(v, v))
 
