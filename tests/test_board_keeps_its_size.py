@@ -17,7 +17,7 @@ from domino_widgets.widgets.game import SCALES, GameWidget
 def _tile_heights(svg: str, ident: str) -> list[float]:
     """Heights (in the picture's units) of the tiles whose id contains ``ident``."""
     out = []
-    for m in re.finditer(r'<g class="tile[^"]*" id="dw-%s[^"]*"[^>]*>\s*<rect[^>]*?height="([\d.]+)"' % ident, svg):
+    for m in re.finditer(r'<g class="tile[^"]*" id="dw-%s[^"]*"[^>]*>\s*(?:<title>[^<]*</title>\s*)?<rect[^>]*?height="([\d.]+)"' % ident, svg):
         out.append(float(m.group(1)))
     return out
 
