@@ -471,6 +471,28 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
     rngs: dict[Any, random.Random] = {}
     clocks: dict[Any, float] = {}
     guarded: dict[type, type] = {}
+
+    def clocked(key: Any, seed: int, ask: Any) -> Any:
+        """``ask(rng)`` under the per-move alarm, with the game's clock and the fence checked after."""
+        rng = rngs.get(key)
+        if rng is None:
+            rng = rngs[key] = random.Random(seed)
+        start = time.perf_counter()
+        signal.setitimer(signal.ITIMER_REAL, per_move)
+        try:
+            answer = ask(rng)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        spent = time.perf_counter() - start
+        if broken:
+            raise _Violation(*broken[0])
+        if spent > per_move:
+            raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
+        total = clocks[key] = clocks.get(key, 0.0) + spent
+        if total > per_game:
+            raise _Timeout(f"took {total:.1f} s on one game (the limit is {per_game:g} s)")
+        return answer
+
     while True:
         message = receive()
         if message[0] == "forget":
@@ -490,23 +512,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
                                                       seed=None, base_scores=snap[10])
                         p.initial = ()
                     _restore(p, snap)
-                    rng = rngs.get(key)
-                    if rng is None:
-                        rng = rngs[key] = random.Random(seed)
-                    start = time.perf_counter()
-                    signal.setitimer(signal.ITIMER_REAL, per_move)
-                    try:
-                        code = player.choose_code(p, codes, rng)
-                    finally:
-                        signal.setitimer(signal.ITIMER_REAL, 0)
-                    spent = time.perf_counter() - start
-                    if broken:
-                        raise _Violation(*broken[0])
-                    if spent > per_move:
-                        raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
-                    total = clocks[key] = clocks.get(key, 0.0) + spent
-                    if total > per_game:
-                        raise _Timeout(f"took {total:.1f} s on one game (the limit is {per_game:g} s)")
+                    code = clocked(key, seed, lambda rng: player.choose_code(p, codes, rng))
                     if type(code) is not int or code not in codes:
                         raise _Violation("illegal", "chose a play that is not legal here")
                     plays.append(code)
@@ -515,23 +521,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
             for key, seed, view in message[1]:
                 kind = type(view)
                 object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind)))
-                rng = rngs.get(key)
-                if rng is None:
-                    rng = rngs[key] = random.Random(seed)
-                start = time.perf_counter()
-                signal.setitimer(signal.ITIMER_REAL, per_move)
-                try:
-                    action = player.choose(view, rng)
-                finally:
-                    signal.setitimer(signal.ITIMER_REAL, 0)
-                spent = time.perf_counter() - start
-                if broken:
-                    raise _Violation(*broken[0])
-                if spent > per_move:
-                    raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
-                total = clocks[key] = clocks.get(key, 0.0) + spent
-                if total > per_game:
-                    raise _Timeout(f"took {total:.1f} s on one game (the limit is {per_game:g} s)")
+                action = clocked(key, seed, lambda rng: player.choose(view, rng))
                 text = str(action) if isinstance(action, (Action, str)) else None
                 if text is None:
                     raise _Violation("illegal", f"returned {type(action).__name__}, not a play")
