@@ -28,7 +28,7 @@ def test_the_computer_playing_on_is_explained() -> None:
     log = g.log_box.value + " " + g.message.value
     assert "Player 2 (computer) cannot see your tiles until everybody has stood (T21-3), so it plays on" in log
     g = _bust_game("cs")
-    assert "nevidí vaše kameny" in g.log_box.value + g.message.value
+    assert "nevidí vaše kostky" in g.log_box.value + g.message.value
 
 
 def test_app_instruction_fits_the_game() -> None:

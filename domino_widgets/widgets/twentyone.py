@@ -233,9 +233,7 @@ class TwentyOneSession(Curtain, Timeline):
     def _describe(self, before: Any, after: Any) -> list[Note]:
         seat = before.current_player
         done = after.history[-1]
-        from ..variants._twentyone_state import TARGET, count
-
-        bust = done.kind is not ActionKind.TAKE and count(before.hand(seat)) > TARGET
+        bust = done.kind is not ActionKind.TAKE and before.view(seat).is_bust  # T21-2, as the rules count it
         if done.kind is ActionKind.TAKE:
             notes = [Note.of("took", private_to=seat, who=seat, tile=str(done.tile))]
         elif bust:  # T21-2: over 21, out of this game (said only to the seat itself: the tiles are hidden)
