@@ -28,7 +28,7 @@ WIN = dict(lows=[0.573, 0.35], highs=[0.648, 0.427], percent=True, reference=0.5
 
 @pytest.mark.parametrize("lang, numbers", [
     ("en", ["61.1%", "57.3% – 64.8%", "38.9%", "35.0% – 42.7%", "50%"]),
-    ("cs", ["61,1%", "57,3% – 64,8%", "38,9%", "35,0% – 42,7%", "50%"]),
+    ("cs", ["61,1\xa0%", "57,3\xa0% – 64,8\xa0%", "38,9\xa0%", "35,0\xa0% – 42,7\xa0%", "50\xa0%"]),  # Czech: 61,1 %
     ("el", ["61,1%", "57,3% – 64,8%", "38,9%", "35,0% – 42,7%", "50%"]),
 ])
 def test_bar_chart_desc_states_every_bar(lang, numbers):

@@ -223,3 +223,18 @@ def test_a_forged_locked_setting_never_takes_effect_not_even_for_one_redraw() ->
     with pytest.raises(LockedSetting):
         c.level.value = "random"
     g.close()
+
+
+def test_the_board_takes_its_measured_width_from_the_page_and_nothing_odd() -> None:
+    # the one trait the page itself reports (the board's width, issue 26): a sensible width is laid
+    # out for; a wrong type is refused, and an odd number leaves the default layout
+    g = dw.widgets.play("all_fives", seed=3)
+    game = game_of(g)
+    board = game.board
+    send(board, {"avail_width": 1500})
+    assert board.layout_width() == 1500.0
+    for odd in ("1500", 10**12, -5, 50, None, [1500]):
+        send(board, {"avail_width": odd})
+        assert board.layout_width() in (1500.0, 820.0), odd
+    assert_consistent(g)
+    g.close()

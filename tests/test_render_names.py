@@ -28,7 +28,7 @@ def _state():
 
 EXPECT = {
     "en": {"tile": "Tile 3-5", "back": "A face-down tile", "table": "table"},
-    "cs": {"tile": "Kámen 3-5", "back": None, "table": None},
+    "cs": {"tile": "Kostka 3-5", "back": None, "table": None},
     "el": {"tile": None, "back": None, "table": None},
 }
 

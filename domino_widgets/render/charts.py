@@ -260,10 +260,10 @@ def _fmt(v: float, percent: bool, lang: str | None = None) -> str:
 
 
 def _value(v: float, percent: bool, lang: str) -> str:
-    """A bar's or a point's value as the reader reads it: 61.1% (61,1% in Czech), 0.0833, 1,234.
+    """A bar's or a point's value as the reader reads it: 61.1% (61,1 % in Czech), 0.0833, 1,234.
 
     >>> _value(0.6111, True, "cs"), _value(1 / 12, False, "en"), _value(1234.4, False, "el")
-    ('61,1%', '0.0833', '1.234')
+    ('61,1\xa0%', '0.0833', '1.234')
     """
     if percent:
         return number(v, ".1%", lang)

@@ -52,6 +52,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     #: the width in pixels the board has on the page, measured by the front end (ResizeObserver);
     #: 0 until it is known. The game lays its picture out for it (tiles keep their size).
     avail_width = traitlets.Int(0).tag(sync=True)
+    #: What the page itself may set (widgets/guard.py refuses the rest): the width it measured, which
+    #: `layout_width` takes only between 200 and 10000 pixels.
+    PAGE_SETS = ("avail_width",)
     label_board = traitlets.Unicode("Domino table").tag(sync=True)
     label_tile = traitlets.Unicode("tile").tag(sync=True)
     label_playable = traitlets.Unicode("playable tile").tag(sync=True)

@@ -62,6 +62,9 @@ def front_end_keys(widget: Any) -> tuple[str, ...]:
     >>> front_end_keys(w.Dropdown(options=["a"])), front_end_keys(w.Button()), front_end_keys(w.HTML())
     (('index',), (), ())
     """
+    declared = getattr(type(widget), "PAGE_SETS", None)
+    if declared is not None:  # a widget of ours whose page reports something (the board: its width)
+        return tuple(declared)
     if getattr(widget, "disabled", False) or getattr(widget, "_dw_locked", False):
         return ()
     layout = getattr(widget, "layout", None)
