@@ -48,7 +48,8 @@ def _say(page: Any, status: Any, key: str) -> str:
     try:
         from playwright.sync_api import expect
 
-        expect(status).not_to_have_text(before or "", timeout=20_000)
+        # neither what it said before nor empty: the region is emptied before a new text is put in
+        expect(status).not_to_have_text(re.compile(rf"^\s*(?:{re.escape(before.strip())})?\s*$"), timeout=20_000)
     except AssertionError:
         raise AssertionError(f"nothing new was said after {key!r}; the live region says {before!r}") from None
     return status.text_content() or ""
