@@ -264,7 +264,9 @@ function render({ model, el }) {
   let widthTimer = null;
   function measure() {
     const w = Math.floor(root.clientWidth || el.clientWidth || 0);
-    if (w < 200 || Math.abs(w - sentWidth) < 8) return;
+    // 32 px of slack: a page scrollbar (about 15 px) that comes and goes with the picture's height
+    // must not make the kernel redraw the table for ever
+    if (w < 200 || Math.abs(w - sentWidth) < 32) return;
     sentWidth = w;
     model.set("avail_width", w);
     model.save_changes();

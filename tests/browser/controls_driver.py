@@ -239,11 +239,10 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     snap = wait_phase(page, root, 0)
     if snap["playable"]:
         page.locator(f"{root} .dw-board .tile[data-tile='{snap['playable'][0]}']").first.click()
-        page.wait_for_timeout(500)
-        targets = (snapshot(page, root) or {}).get("targets")
-        if targets:  # the tile fits two ends: choose one, so that a move was made
-            page.locator(f"{root} .dw-board .end.target[data-end='{targets[0]}']").first.click()
-            page.wait_for_timeout(500)
+        snap = wait_phase(page, root, snap["rev"])  # laid, or waiting for its end: a new picture either way
+        if snap.get("targets"):  # the tile fits two ends: choose one, so that a move was made
+            page.locator(f"{root} .dw-board .end.target[data-end='{snap['targets'][0]}']").first.click()
+            wait_phase(page, root, snap["rev"])
     menu.select_option(label="Bergen (Sebastopol)")
     wait_text(page, f"{root} .dw-app-confirm", r"Start a new game\?")
     page.locator(f"{root} button.dw-app-no").click()
@@ -281,6 +280,8 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
         page.locator(f"{root} .dw-board").scroll_into_view_if_needed()
         m = page.evaluate(HAND_TILES_JS, root)
         heights[f"bergen projector {name}"] = min(m["heights"])
-        assert m["board_bottom"] - m["board_top"] <= ht, m
+        assert min(m["heights"]) >= 60, m  # issue 26: the back row reads the hand on the projector setting
+        if ht >= 1080:  # a projector's own resolution: the whole cross and the hand at once; at 1024x768
+            assert m["board_bottom"] - m["board_top"] <= ht, m  # tiles that keep their size make it scroll
         shoot(page, shots, f"{prefix}_bergen_projector_{name}")
     return heights
