@@ -377,6 +377,29 @@ def test_a_translated_status_text_is_escaped_in_the_html(tmp_path: Any, monkeypa
 # ------------------------------------------------------------------ widget arguments
 
 
+@pytest.fixture
+def nothing_left_open() -> Any:
+    """A widget that refuses its arguments leaves no widget (comm) open behind it, and nothing
+    fails later when the half-made object is collected (its ``close`` runs from ``__del__``)."""
+    import gc
+    import sys
+
+    import ipywidgets as w
+
+    collected: list[str] = []
+    hook = sys.unraisablehook
+    sys.unraisablehook = lambda u: collected.append(f"{u.exc_type.__name__}: {u.exc_value} in {u.object!r}")
+    gc.collect()
+    before = set(w.widgets.widget._instances)
+    try:
+        yield
+        gc.collect()
+    finally:
+        sys.unraisablehook = hook
+    left = [type(x).__name__ for k, x in w.widgets.widget._instances.items() if k not in before]
+    assert collected == [] and left == [], (collected, left)
+
+
 @pytest.mark.parametrize("variant, kwargs, match", [
     ("block", dict(seat=True), "seat must be a whole number"),
     ("block", dict(level=None), "level must be a player's name"),
@@ -393,14 +416,42 @@ def test_a_translated_status_text_is_escaped_in_the_html(tmp_path: Any, monkeypa
     ("solitaire", dict(hint="no"), "hint must be True or False"),
     ("solitaire", dict(seed=-1), "seed must be"),
 ], ids=lambda v: str(v)[:24])
-def test_play_refuses_arguments_of_the_wrong_kind(variant: str, kwargs: dict[str, Any], match: str) -> None:
+def test_play_refuses_arguments_of_the_wrong_kind(variant: str, kwargs: dict[str, Any], match: str,
+                                                  nothing_left_open: None) -> None:
     with pytest.raises(ParameterError, match=match):
         dw.widgets.play(variant, **kwargs)
 
 
+@pytest.mark.parametrize("kwargs", [dict(variant="chess"), dict(variant="block", hands="[6|6]"),
+                                    dict(variant="block", lang="xx"), dict(variant="block", moves=5),
+                                    dict(variant="block", leader="me"), dict(variant="block", boneyard=["0|0"]),
+                                    dict(variant="all_fives", leader=True)],
+                         ids=range(7))
+def test_the_explorer_refuses_arguments_and_leaves_nothing_open(kwargs: dict[str, Any],
+                                                                nothing_left_open: None) -> None:
+    with pytest.raises(DominoError):
+        dw.widgets.explore(**kwargs)
+
+
+@pytest.mark.parametrize("kwargs, why", [
+    (dict(hands=["6|6 9|9", "0|0"]), "9-9 is not in the double-6 set"),
+    (dict(variant="all_fives", leader=7), "leader must be a seat from 0 to 1, or -1"),
+], ids=range(2))
+def test_the_explorer_says_why_a_position_cannot_be_set_up(kwargs: dict[str, Any], why: str) -> None:
+    """A position the explorer cannot build is said in its message (the teacher fixes the boxes),
+    and the leader box keeps a seat it has, never a value it was not offered."""
+    e = dw.widgets.explore(**kwargs)
+    try:
+        assert why in e.message.value
+        assert e.leader_box.value in [v for _label, v in e.leader_box.options]
+    finally:
+        e.close()
+
+
 @pytest.mark.parametrize("kwargs, match", [(dict(size="x"), "size must be one of"), (dict(seed=-5), "seed must be"),
                                            (dict(delay="fast"), "delay must be")], ids=range(3))
-def test_the_app_refuses_arguments_of_the_wrong_kind(kwargs: dict[str, Any], match: str) -> None:
+def test_the_app_refuses_arguments_of_the_wrong_kind(kwargs: dict[str, Any], match: str,
+                                                     nothing_left_open: None) -> None:
     from domino_widgets.widgets.app import PlayApp
 
     with pytest.raises(ParameterError, match=match):

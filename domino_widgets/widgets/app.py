@@ -29,7 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from .arguments import check_arguments
+from .arguments import check_arguments, frees_on_refusal
 from ..core.registry import available_variants
 from ..language import languages
 from .guard import guard_tree
@@ -46,6 +46,7 @@ class AppNote:
 class PlayApp(w.VBox):  # type: ignore[misc]
     """The app: a header (game, language), a confirmation bar, the game (with its own rules panel)."""
 
+    @frees_on_refusal
     def __init__(self, variant: str = "all_fives", *, lang: str | None = None, seed: int | None = None,
                  delay: float = 0.6, size: str = "normal") -> None:
         check_arguments(locals())
@@ -194,7 +195,9 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         """Close the game and every widget of the app (menus, buttons, layouts and styles)."""
         from .controls import close_widget
 
-        self.game.close()
+        game = getattr(self, "game", None)  # absent when the constructor refused its arguments
+        if game is not None:
+            game.close()
         close_widget(self)
 
 

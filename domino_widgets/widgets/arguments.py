@@ -2,7 +2,9 @@
 wrong kind (``seat=True``, ``level=None``, ``auto_draw="x"``, ``open_hands="yes"``, ``locked=5``,
 ``size="x"``) is a `ParameterError` that quotes it, never a widget that half works.
 
-Each constructor (and `play`, `PlayApp`) calls `check_arguments` with its arguments, one line:
+Each constructor (and `play`, `PlayApp`) calls `check_arguments` with its arguments, one line, and
+is wrapped in `frees_on_refusal`, so that one refused later (a deal that does not parse) leaves no
+widget open behind it:
 
 >>> check_arguments(dict(seat=0, level="greedy", open_hands=False, locked=("level",)))
 >>> check_arguments(dict(seat=True))
@@ -13,11 +15,16 @@ domino_widgets.core.errors.ParameterError: seat must be a whole number (a seat 0
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+import ipywidgets as w
 
 from ..core.errors import ParameterError, check_seed, quote
+
+F = TypeVar("F", bound=Callable[..., None])
 
 #: The switches: True or False.
 FLAGS = ("open_hands", "hint", "inference", "rounds", "privacy")
@@ -36,7 +43,16 @@ def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) ->
         if name in args and args[name] is not None and not isinstance(args[name], bool):
             raise ParameterError("{name} must be True, False or None, not {value}", name=name,
                                  value=quote(args[name]))
-    for name in ("seat", "players", "viewer"):
+    for name in ("moves", "boneyard"):
+        if name in args and args[name] is not None and not isinstance(args[name], str):
+            raise ParameterError("{name} must be text in the rule book's notation, like '6|6 6|5', not {value}",
+                                 name=name, value=quote(args[name]))
+    hands = args.get("hands")
+    if hands is not None and (isinstance(hands, (str, bytes)) or not isinstance(hands, (list, tuple))
+                              or not all(isinstance(h, str) for h in hands)):
+        raise ParameterError("hands must be a list with one hand per seat, each in the rule book's notation, like "
+                             "['6|6 6|5', '0|0 1|0'], not {value}", value=quote(hands))
+    for name in ("seat", "players", "viewer", "leader"):
         if name in args and args[name] is not None and type(args[name]) is not int:
             raise ParameterError("{name} must be a whole number (a seat 0, 1, ...), not {value}" if name != "players"
                                  else "{name} must be a whole number of players, not {value}",
@@ -71,3 +87,37 @@ def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) ->
     if isinstance(params, Mapping) and not all(isinstance(k, str) for k in params):
         raise ParameterError("params is a dict of the variant's parameters by name, like {{'target': 100}}, not "
                              "{params}", params=quote(params))
+
+
+def frees_on_refusal(init: F) -> F:
+    """Wrap a widget's ``__init__``: if it raises, every widget made since it began (its own
+    controls, their layouts and styles, the widget itself) is closed before the error goes on, so
+    a refused constructor leaves no comm open in the kernel and nothing to fail when collected.
+
+    >>> class Pair(w.VBox):
+    ...     @frees_on_refusal
+    ...     def __init__(self, n: int) -> None:
+    ...         super().__init__([w.Button(), w.Button()])
+    ...         if n < 0:
+    ...             raise ParameterError("n must be 0 or more, not {n}", n=n)
+    >>> before = len(w.widgets.widget._instances)
+    >>> Pair(-1)
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: n must be 0 or more, not -1
+    >>> len(w.widgets.widget._instances) - before
+    0
+    """
+
+    @functools.wraps(init)
+    def build(self: Any, *args: Any, **kwargs: Any) -> None:
+        before = set(w.widgets.widget._instances)
+        try:
+            init(self, *args, **kwargs)
+        except BaseException:
+            for key, widget in list(w.widgets.widget._instances.items()):
+                if key not in before:
+                    widget.close()
+            raise
+
+    return build  # type: ignore[return-value]

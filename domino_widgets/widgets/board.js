@@ -34,6 +34,9 @@ function latencyLog() {
 
 let uid = 0;
 
+// labels tied to slider handles, numbered across every board of the page (ids must be unique)
+let sliderLabels = 0;
+
 function render({ model, el }) {
   // issue 27: the board (a group of buttons: the hand's tiles, the open ends), its keys in words,
   // a box to type a move in, and a live region that says every move once (role="status").
@@ -117,7 +120,6 @@ function render({ model, el }) {
     root.dataset.table = description;
     root.classList.toggle("dw-waiting", !model.get("interactive"));
     relabel();
-    nameSliders();
     const hand = new Set(model.get("hand"));
     for (const node of root.querySelectorAll(CLICKABLE)) {
       const tile = node.getAttribute("data-tile");
@@ -148,19 +150,37 @@ function render({ model, el }) {
   }
 
   // The sliders of the controls around the board (ipywidgets: the computer's pause, the replay)
-  // have a visible label that their handle (role="slider") is not tied to: give the handle its
-  // label's words as its name, so a screen reader says what it moves (axe: aria-input-field-name).
-  function nameSliders() {
-    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire") || null;
-    if (!host) return;
-    for (const handle of host.querySelectorAll('[role="slider"]:not([aria-label])')) {
-      const box = handle.closest(".widget-slider, .jupyter-widgets");
+  // have a visible label that their handle (role="slider") is not tied to: tie the handle to its
+  // label (aria-labelledby), so a screen reader says what it moves, in the language shown now
+  // (axe: aria-input-field-name). Sliders appear after the board (their views render later) and
+  // again when a panel is rebuilt: a MutationObserver names each one as soon as it is in the page.
+  function nameSliders(host) {
+    for (const handle of host.querySelectorAll('[role="slider"]:not([aria-labelledby])')) {
+      const box = handle.closest(".widget-slider");
       const words = box && box.querySelector(".widget-label");
-      const text = words ? words.textContent.trim() : "";
-      if (text) handle.setAttribute("aria-label", text);
+      if (!words) continue;
+      if (!words.id) words.id = `dw-slider-label-${++sliderLabels}`;
+      handle.setAttribute("aria-labelledby", words.id);
     }
   }
-  const sliderTimer = setInterval(nameSliders, 500);
+  let sliderWatch = null;
+  let hostFrame = 0;
+  function watchSliders() {
+    // the board is put into its host after it renders: look for the host at each frame until then
+    if (hostFrame === Infinity) return; // closed
+    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire");
+    if (!host) {
+      // in the page without a game widget around it (a bare board), or never put in the page
+      if (el.isConnected || hostFrame > 3600) return;
+      hostFrame += 1;
+      requestAnimationFrame(watchSliders);
+      return;
+    }
+    nameSliders(host);
+    sliderWatch = new MutationObserver(() => nameSliders(host));
+    sliderWatch.observe(host, { childList: true, subtree: true });
+  }
+  watchSliders();
 
   let pending = null;
   function speak() {
@@ -291,7 +311,8 @@ function render({ model, el }) {
   draw();
   return () => {
     if (observer) observer.disconnect();
-    clearInterval(sliderTimer);
+    if (sliderWatch) sliderWatch.disconnect();
+    hostFrame = Infinity;
     clearTimeout(widthTimer);
     model.off("change:svg", draw);
     model.off("change:ack", acked);

@@ -26,6 +26,7 @@ from ..core.actions import Action, ActionKind
 from ..core.errors import DominoError, Phrase
 from ..core.registry import available_variants, get_variant
 from ..core.state import GameState, new_game, play_all
+from .arguments import check_arguments, frees_on_refusal
 from .board import BoardWidget
 from .controls import guard_widget, close_tree, close_widget, replace_in_cell
 from .draw import table_svg
@@ -43,6 +44,7 @@ def _line_variants() -> list[str]:
 class RuleExplorer(w.VBox):  # type: ignore[misc]
     """Set up a position of a line variant and look at its legal moves."""
 
+    @frees_on_refusal
     def __init__(
         self,
         variant: str = "block",
@@ -56,6 +58,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         theme: str = "light",
         **params: Any,
     ) -> None:
+        check_arguments(locals())
         self.lang = lang = check_lang(lang)
         self.theme = theme
         self.params = params
@@ -98,7 +101,7 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         self.variant_box.observe(self._on_variant, names="value")
         if hands is None:
             self._fill_from(self.state)
-            self.set_up(moves=moves or None)
+            self.set_up(moves=moves or None, leader=leader)
         else:
             self._make_boxes(name)
             self.set_up(hands=hands, boneyard=boneyard, moves=moves, leader=leader)
@@ -161,6 +164,11 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         if moves is not None:
             self.moves_box.value = moves
         if leader is not None:
+            seats = [value for _label, value in self.leader_box.options]
+            if leader not in seats or isinstance(leader, bool):
+                why = Phrase("leader must be a seat from 0 to {last}, or {dealt} for the seat the rules choose, not "
+                             "{leader}", last=len(seats) - 2, dealt=AS_DEALT, leader=leader)
+                return self._say(Note.of("position_error", error=why))
             self.leader_box.value = leader
         variant = self.variant_box.value
         cfg = get_variant(variant).config(self.params)
@@ -277,6 +285,8 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
 
 
 AS_DEALT = -1  # the leader box's "as dealt" (the rules or the seed choose)
+
+
 def _box_layout() -> w.Layout:
     """A text box's layout, one per box: a shared Layout would be closed with the first box closed."""
     return w.Layout(flex="1 1 auto", width="auto", min_width="8em")

@@ -39,7 +39,7 @@ import ipywidgets as w
 
 from .a11y import Announcer, announce_text, ends_text, held_text, join_sentences, keys_help, last_text, \
     note_words, parse_move, tile_words, total_text
-from .arguments import check_arguments
+from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import GameState
@@ -68,6 +68,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     each seat's player directly instead (None for a person, a level name, or a player object).
     """
 
+    @frees_on_refusal
     def __init__(
         self,
         variant: str | GameState = "all_fives",

@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, tile_words
-from .arguments import check_arguments
+from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
 from ..core.state import new_game
@@ -162,6 +162,7 @@ class SolitaireSession(Timeline):
 class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     """The solitaire board with New game and the line widget's Undo, Redo, replay, Save and Load."""
 
+    @frees_on_refusal
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str | None = None, theme: str = "light",
                  hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
         check_arguments(locals())

@@ -33,7 +33,7 @@ from typing import Any
 import ipywidgets as w
 
 from .a11y import Announcer, announce_text, held_text, join_sentences, keys_help, last_text, note_words
-from .arguments import check_arguments
+from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import ParameterError, Phrase
 from ..core.state import new_game
@@ -312,6 +312,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     the line widget's Undo, Redo, replay, Save and Load (the record only when nothing is hidden).
     In hot-seat play the next person's tiles stay face down until "Show seat N's tiles" is pressed."""
 
+    @frees_on_refusal
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str | None = None,
                  open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False,
@@ -510,13 +511,19 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         hidden = s.curtain
         label_show(self.show, hidden, lang)
         phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
+        # the buttons before the picture: a page (a keyboard user, a test) that sees the new
+        # picture's phase finds Take and Stand already as they are for it
+        legal = st.legal_actions() if s.can_click() else []
+        self.take.disabled = TAKE not in legal
+        self.stand.disabled = s.stand_action not in legal  # pass under rounds=True (T21-2)
+        self.stand.description = tr(lang, "pass" if st.params.get("rounds") else "stand")  # T21-2 option
+        self.new.disabled = not st.is_over
         self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
                         description="" if hidden is not None else
                         tr(lang, "total", n=sum(t.value for t in st.hand(s.viewer))), hand=[])
         self.board.label_board = variant_title(lang, "twentyone")
         self._a11y()
         self.rules_panel.show(st, lang)
-        self.stand.description = tr(lang, "pass" if st.params.get("rounds") else "stand")  # T21-2 option
         turn = self._turn_text()
         self.status.value = (f"<b>{html.escape(variant_title(lang, 'twentyone'))}</b> · "
                              f"{html.escape(tr(lang, 'game_no', n=s.games))}<br>"
@@ -526,10 +533,6 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             said.append(note_text(Note.of("hidden_turn", who=hidden), s, lang))
         self.message.value = " · ".join(map(html.escape, said))
         self.chance.value = html.escape(self.bust_text()) if s.can_click() else ""
-        legal = st.legal_actions() if s.can_click() else []
-        self.take.disabled = TAKE not in legal
-        self.stand.disabled = s.stand_action not in legal  # pass under rounds=True (T21-2)
-        self.new.disabled = not st.is_over
         self.log_box.value = "<br>".join(html.escape(note_text(n, s, lang, open_hands=self.open_hands.value))
                                      for n in reversed(s.events[-12:]))
         self._refreshing = True

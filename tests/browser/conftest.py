@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from page_errors import WatchedBrowser
 from lab_servers import CHROMIUM, CHROMIUM_ARGS, TOKEN, Server, browser_problem, copy_notebooks, start_lab, start_voila
 
 _PROBLEM = browser_problem()
@@ -62,8 +63,22 @@ def chromium(browser_ready: None) -> Iterator[object]:
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield browser
+        yield WatchedBrowser(browser)
         browser.close()
+
+
+@pytest.fixture(autouse=True)
+def no_script_error(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test after which a page of the browser threw (or a widget manager logged a widget's
+    error) fails, with the errors: a broken front end must not pass for a drawn one."""
+    if "chromium" not in request.fixturenames:
+        yield
+        return
+    browser = request.getfixturevalue("chromium")
+    seen = len(browser.errors)
+    yield
+    new = browser.errors[seen:]
+    assert not new, "script errors in the page:\n" + "\n".join(new[:10])
 
 
 @pytest.fixture

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from board_driver import snapshot, wait_phase
+from playwright.sync_api import expect
 
 from domino_widgets.widgets.session import GameSession
 
@@ -103,7 +104,8 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     assert levels == ["easy (random)", "medium (greedy)", "hard (expert)"], levels
     # New hand: disabled while the hand runs, and not green then
     new_hand = page.locator(f"{game} button.dw-new-hand")
-    assert new_hand.is_disabled() and "mod-success" not in (new_hand.get_attribute("class") or "")
+    expect(new_hand).to_be_disabled()
+    assert "mod-success" not in (new_hand.get_attribute("class") or "")
 
     # Hint: it answers (issue 11: it stayed on "Thinking about a hint…")
     checkbox(page, game, "Hint").check()
@@ -156,9 +158,12 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     for _ in range(12):  # step forward with the arrow key to the last move
         if table_of(snapshot(page, root) or {}) == after:
             break
+        said = page.locator(f"{game} .dw-message").first.inner_text()
         handle.focus()
         page.keyboard.press("ArrowRight")
-        page.wait_for_timeout(400)
+        # one step: the replay message names the next move (a state, not a pause)
+        page.wait_for_function("([sel, old]) => { const n = document.querySelector(sel); "
+                               "return n && n.innerText !== old; }", arg=[f"{game} .dw-message", said])
     assert table_of(snapshot(page, root) or {}) == after, (snapshot(page, root), after)
 
     # Open hands: the computer's tiles appear face up; Save shows the record; Load replays it

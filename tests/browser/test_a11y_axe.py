@@ -18,9 +18,11 @@ from board_driver import open_in
 
 AXE = Path(__file__).resolve().parents[2] / "build" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
-# (the notebook, the CSS class of the widget's root: the audit's context, never the board's inside)
-WIDGETS = [("a11y_all_fives_en.ipynb", ".dw-game"), ("a11y_block_cs.ipynb", ".dw-game"),
-           ("play_twentyone.ipynb", ".dw-twentyone"), ("solitaire.ipynb", ".dw-solitaire")]
+# (the notebook, the CSS class of the widget's root: the audit's context, never the board's inside,
+# and how many sliders the widget holds: the audit waits for their views, which render after the
+# board, so that it sees the whole widget and not the part drawn so far)
+WIDGETS = [("a11y_all_fives_en.ipynb", ".dw-game", 2), ("a11y_block_cs.ipynb", ".dw-game", 2),
+           ("play_twentyone.ipynb", ".dw-twentyone", 2), ("solitaire.ipynb", ".dw-solitaire", 1)]
 
 
 @pytest.fixture
@@ -44,12 +46,14 @@ def run_axe(page: Any, context: Any) -> list[dict[str, Any]]:
     return list(result)
 
 
-@pytest.mark.parametrize("notebook,root", WIDGETS)
+@pytest.mark.parametrize("notebook,root,sliders", WIDGETS)
 def test_axe_finds_no_violation_in_the_widget(small_page: Any, request: Any, where: str, notebook: str,
-                                              root: str) -> None:
+                                              root: str, sliders: int) -> None:
     scope = open_in(small_page, request, where, notebook)
     widget = f"{scope} {root}"
     small_page.wait_for_selector(widget)
+    small_page.wait_for_function("([w, n]) => document.querySelectorAll(w + ' [role=slider]').length >= n",
+                                 arg=[widget, sliders])
     violations = run_axe(small_page, widget)
     assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)[:6000]
 

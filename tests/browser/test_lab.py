@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from board_driver import LAB_ROOT as ROOT
+from playwright.sync_api import expect
 from board_driver import (
     RAPID_CLICKS,
     check_no_hidden_tile,
@@ -154,7 +155,8 @@ def test_twentyone_rounds_pass_by_clicking(page: object, request: Any, where: st
     snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
     button = page.locator(f"{ROOT} .dw-stand")  # type: ignore[attr-defined]
     for round_ in (1, 2):
-        assert button.is_enabled() and button.inner_text().strip() == "Pass", round_
+        expect(button).to_be_enabled()
+        expect(button).to_have_text("Pass")
         rev = snap["rev"]
         button.click()
         game.press("stand")
@@ -164,5 +166,5 @@ def test_twentyone_rounds_pass_by_clicking(page: object, request: Any, where: st
             assert not game.state.is_over and game.state.current_player == 0 and snap["phase"] == "yours"
     assert game.state.is_over and snap["phase"] == "over" and game.state.outcome.winner == 1
     assert [str(a) for a in game.state.history] == ["pass", "pass", "take 4-6", "pass", "pass"]
-    assert not button.is_enabled()
+    expect(button).to_be_disabled()
     page.locator(f"{ROOT} .dw-twentyone").screenshot(path=str(screenshots / f"{where}_twentyone_rounds.png"))  # type: ignore[attr-defined]

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.browser.page_errors import WatchedBrowser
 from lite_site import CHROMIUM, CHROMIUM_ARGS, REPORT, Offline, StaticServer, build_site, serve, site_size
 
 
@@ -65,8 +66,22 @@ def lite_browser(lite_site: Path) -> Iterator[object]:
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield browser
+        yield WatchedBrowser(browser)
         browser.close()
+
+
+@pytest.fixture(autouse=True)
+def no_script_error(request: pytest.FixtureRequest) -> Iterator[None]:
+    """As in tests/browser: a test after which a page threw, or a widget manager logged a
+    widget's error, fails with the errors."""
+    if "lite_browser" not in request.fixturenames:
+        yield
+        return
+    browser = request.getfixturevalue("lite_browser")
+    seen = len(browser.errors)
+    yield
+    new = browser.errors[seen:]
+    assert not new, "script errors in the page:\n" + "\n".join(new[:10])
 
 
 @pytest.fixture
