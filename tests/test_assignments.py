@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,6 +101,43 @@ def test_grading_a_class(courses: Path, lang: str) -> None:
     assert all(RIGHT[lang].format(n) in feedback for n in (1, 2, 3, 4))
     partly = (root / "feedback" / "partly" / LESSON / f"{LESSON}.html").read_text(encoding="utf-8")
     assert RIGHT[lang].format(1) in partly and RIGHT[lang].format(2) not in partly and "AssertionError" in partly
+
+
+def _solved(release: dict, source: dict) -> dict:
+    """The students' version with the teacher's solution code (markers taken out) in each answer cell."""
+    solutions = {c["metadata"]["nbgrader"]["grade_id"]: "".join(c["source"]) for c in source["cells"]
+                 if c["metadata"].get("nbgrader", {}).get("grade_id", "").startswith("answer_")}
+    nb = json.loads(json.dumps(release))
+    for cell in nb["cells"]:
+        gid = cell["metadata"].get("nbgrader", {}).get("grade_id", "")
+        if gid in solutions:
+            cell["source"] = "\n".join(line for line in solutions[gid].splitlines() if "### " not in line)
+    return nb
+
+
+def _nbval(nb: dict, folder: Path) -> subprocess.CompletedProcess[str]:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{LESSON}.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    return subprocess.run([sys.executable, "-m", "pytest", "--nbval-lax", "-p", "no:cacheprovider", "-q",
+                           "--rootdir", str(folder), f"{LESSON}.ipynb"], cwd=folder, capture_output=True, text=True,
+                          env={**os.environ, "DOMINO_FAST": "1"}, timeout=900)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_students_version_runs_under_nbval(courses: Path, lang: str, tmp_path: Path) -> None:
+    """Issue 28: the students' version, with the solutions filled in, runs under nbval (every public
+    check passes); with a wrong answer the public check stops it."""
+    root = courses / lang
+    release = notebook(root / "release" / LESSON / f"{LESSON}.ipynb")
+    solved = _solved(release, notebook(root / "source" / LESSON / f"{LESSON}.ipynb"))
+    run = _nbval(solved, tmp_path / "solved")
+    assert run.returncode == 0, run.stdout[-3000:]
+    wrong = json.loads(json.dumps(solved))
+    for cell in wrong["cells"]:
+        if cell["metadata"].get("nbgrader", {}).get("grade_id") == "answer_1":
+            cell["source"] += "\nanswer = 14"  # the solution's setup kept, its answer wrong
+    run = _nbval(wrong, tmp_path / "wrong")
+    assert run.returncode != 0 and "AssertionError" in run.stdout and "NameError" not in run.stdout, run.stdout[-3000:]
 
 
 def test_the_public_check_says_right_within_the_tolerance_and_never_the_answer(capsys) -> None:
