@@ -49,6 +49,15 @@ def test_every_lesson_file_name_is_unique_and_says_its_language() -> None:
         assert built == sorted(f"{p.stem}.{lang}.ipynb" for p in i18n.english_lessons(ROOT))
 
 
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_start_lesson_says_at_its_top_that_ctrl_s_keeps_the_work(lang: str) -> None:
+    """Issue 26: in the browser-only site a notebook is kept in the browser once saved; students
+    read so where they start, in the lesson's first cells."""
+    cells = json.loads(i18n.lesson_path(ROOT, "00_start_here.ipynb", lang).read_text(encoding="utf-8"))["cells"]
+    top = [i18n._source(c) for c in cells[:3] if c["cell_type"] == "markdown"]
+    assert any("**Ctrl+S**" in text for text in top), top
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_links_between_lessons_stay_in_the_lessons_language(lang: str) -> None:
     english = {p.name for p in i18n.english_lessons(ROOT)}

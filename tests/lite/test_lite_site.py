@@ -139,6 +139,10 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
     first_board_threads = cpu_by_thread(threads_started, threads_cpu())
     assert not error_outputs(state), error_outputs(state)
     pictures = assert_svgs_shown(page, state, "00_start_here.ipynb")
+    # where students start, they read that Ctrl+S keeps their work in this browser (issue 26)
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.content.scrollToItem(0, 'start')")
+    keep = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown", has_text="Ctrl+S").first
+    keep.wait_for(state="visible")
 
     # a click on a playable tile: the board comes back with the move and the computer's answer
     page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jupyter-widgets-disconnected", state="detached")
