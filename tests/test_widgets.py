@@ -14,6 +14,7 @@ import time
 from fractions import Fraction
 from typing import Any
 
+import ipywidgets as w
 import pytest
 
 import domino_widgets as dw
@@ -784,6 +785,10 @@ def test_t21_undo_redo_and_a_saved_game_loads_back() -> None:
     hidden = ("5-5", "1-4", "2-2", "6-6")                    # T21-1: seat 1's tiles, the stock's order
     assert not [t for t in hidden if t in public or t[::-1] in public], public
     assert 'download="domino-twentyone-move-1.json"' in g.controls.download.value
+    assert g.controls.download in [x for box in g.children if isinstance(box, w.HBox) for x in box.children]
+    g.set_lang("cs")                                         # the link in the new language
+    assert "domino-twentyone-move-1.json" in g.controls.download.value and "Download" not in g.controls.download.value
+    g.set_lang("en")
     again = TwentyOneWidget(seats=[None, "stand_at"], seed=4, delay=0)
     assert again.load_text(public).key == "loaded"           # the same position; seat 1 and the stock dealt afresh
     assert again.session.state.hand(0) == g.session.state.hand(0)
@@ -820,6 +825,8 @@ def test_sol_undo_redo_replay_and_a_saved_game_loads_back() -> None:
     assert g.show_record().key == "saved_file"               # mid-game: a file without the stock (issue 26)
     public = g.saved_text()
     assert public is not None and not [t for t in ("6-6", "0-1", "4-4") if t in public], public
+    assert g.controls.download in [x for box in g.children if isinstance(box, w.HBox) for x in box.children]
+    assert g.controls.download.layout.display is None and "domino-solitaire-move-2.json" in g.controls.download.value
     again = SolitaireWidget(seed=1)
     assert again.load_text(public).key == "loaded" and "dealt_afresh" in [n.key for n in again.session.said]
     assert again.session.state.hand == g.session.state.hand and again.session.length == 2
