@@ -15,13 +15,16 @@ NBVAL  := -p tests.notebooks.nbval_plugin --nbval notebooks/ -p no:cacheprovider
 NBCONVERT = -m jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.timeout=1800 *.ipynb
 
 # The lessons in other languages (issue 15) are built into notebooks/<lang>/ from the English ones
-# and notebooks/locale/<lang>.po (python -m domino_widgets.lessons_i18n). `make lab LANG=cs` opens
-# the Czech ones. LANG is also the shell's locale (C.UTF-8, en_US.UTF-8) and make imports it, so
-# only a language with lessons of its own counts; any other value opens the English lessons. When
-# it does count, the commands run with the locale C.UTF-8, since "cs" is no locale.
-LESSON_LANGS := $(patsubst notebooks/%/00_start_here.ipynb,%,$(wildcard notebooks/*/00_start_here.ipynb))
+# and notebooks/locale/<lang>.po (python -m domino_widgets.lessons_i18n), each file's name saying its
+# language (notebooks/cs/01_block.cs.ipynb: JupyterLite keeps one kernel per file name, issue 26).
+# `make lab LANG=cs` opens the Czech ones. LANG is also the shell's locale (C.UTF-8, en_US.UTF-8)
+# and make imports it, so only a language with lessons of its own counts; any other value opens the
+# English lessons. When it does count, the commands run with the locale C.UTF-8, since "cs" is no locale.
+LESSON_LANGS := $(patsubst notebooks/%/,%,$(dir $(wildcard notebooks/*/00_start_here.*.ipynb)))
 LESSON_LANG  := $(filter $(LANG),$(LESSON_LANGS))
 LESSONS      := notebooks$(if $(LESSON_LANG),/$(LESSON_LANG))
+# a lesson's file name in the chosen language: $(call lesson,play) is notebooks/cs/play.cs.ipynb
+lesson        = $(LESSONS)/$(1)$(if $(LESSON_LANG),.$(LESSON_LANG)).ipynb
 LOCALE_ENV   := $(if $(LESSON_LANG),LANG=C.UTF-8)
 
 .PHONY: test lab app class bench notebooks clean lite lite-serve assignments contest
@@ -56,10 +59,10 @@ notebooks: $(VENV)/.installed-notebooks
 lab: $(VENV)/.installed-notebooks
 	$(LOCALE_ENV) $(VENV)/bin/jupyter trust notebooks/*.ipynb $(wildcard notebooks/*/*.ipynb)
 	$(LOCALE_ENV) $(VENV)/bin/jupyter lab $(AS_ROOT) --ServerApp.root_dir=. \
-		--LabApp.default_url=/lab/tree/$(LESSONS)/00_start_here.ipynb
+		--LabApp.default_url=/lab/tree/$(call lesson,00_start_here)
 
 app: $(VENV)/.installed-notebooks
-	$(LOCALE_ENV) $(VENV)/bin/voila $(LESSONS)/play.ipynb
+	$(LOCALE_ENV) $(VENV)/bin/voila $(call lesson,play)
 
 # A class on one laptop (issue 29): python -m domino_widgets.classroom prints the address students
 # type, its QR code and how many students this machine serves; README "Teaching a class".

@@ -1,6 +1,12 @@
-"""The lessons in other languages: ``notebooks/<lang>/*.ipynb`` are built from the English lessons
-(``notebooks/*.ipynb``) and one gettext catalog per language, ``notebooks/locale/<lang>.po``, so
-the three versions cannot drift apart.
+"""The lessons in other languages: ``notebooks/<lang>/*.<lang>.ipynb`` are built from the English
+lessons (``notebooks/*.ipynb``) and one gettext catalog per language, ``notebooks/locale/<lang>.po``,
+so the three versions cannot drift apart.
+
+- A translated lesson's file name says its language (``notebooks/cs/01_block.cs.ipynb``), so no
+  two lessons share a name: JupyterLite keeps one kernel session per file *name*, and two
+  ``01_block.ipynb`` open at once (English and Czech) hung the second tab and killed the first
+  one's kernel (issue 26). A link from one lesson to another (``[01](01_block.ipynb)``) is
+  written to the lesson of the same language by the build (``lesson_links``).
 
 - A markdown cell is one message: its English text is the ``msgid``, the notebook's name the
   ``msgctxt``.
@@ -77,6 +83,48 @@ def messages(notebook: Path) -> Iterator[tuple[str, str]]:
 
 def english_lessons(root: Path) -> list[Path]:
     return sorted((root / "notebooks").glob("*.ipynb"))
+
+
+def lesson_name(english: str, lang: str) -> str:
+    """The file name of the lesson ``english`` (an English lesson's file name) in ``lang``.
+
+    >>> lesson_name("01_block.ipynb", "cs"), lesson_name("play.ipynb", "el"), lesson_name("play.ipynb", "en")
+    ('01_block.cs.ipynb', 'play.el.ipynb', 'play.ipynb')
+    """
+    if lang == "en":
+        return english
+    stem, dot, suffix = english.rpartition(".")
+    return f"{stem}.{lang}.{suffix}" if dot else f"{english}.{lang}"
+
+
+def lesson_path(root: Path, english: str, lang: str) -> Path:
+    """Where the lesson ``english`` (an English lesson's file name) is in ``lang``.
+
+    >>> lesson_path(Path("."), "01_block.ipynb", "cs").as_posix()
+    'notebooks/cs/01_block.cs.ipynb'
+    >>> lesson_path(Path("."), "01_block.ipynb", "en").as_posix()
+    'notebooks/01_block.ipynb'
+    """
+    if lang == "en":
+        return root / "notebooks" / english
+    return root / "notebooks" / lang / lesson_name(english, lang)
+
+
+#: a markdown link to a file beside the lesson: ``](01_block.ipynb)``, ``](play.ipynb#top)``
+_LESSON_LINK = re.compile(r"\]\((?P<name>[\w-]+\.ipynb)(?P<rest>[#?][^)\s]*)?\)")
+
+
+def lesson_links(text: str, lessons: set[str], lang: str) -> str:
+    """``text`` with its links to other lessons (``lessons``: the English file names) pointing at
+    those lessons in ``lang``.
+
+    >>> lesson_links("see [01](01_block.ipynb) and [x](other.ipynb)", {"01_block.ipynb"}, "cs")
+    'see [01](01_block.cs.ipynb) and [x](other.ipynb)'
+    """
+    def link(m: re.Match[str]) -> str:
+        name = m["name"]
+        return f"]({lesson_name(name, lang) if name in lessons else name}{m['rest'] or ''})"
+    return _LESSON_LINK.sub(link, text)
 
 
 def languages(root: Path) -> list[str]:
@@ -158,20 +206,24 @@ def problems(root: Path, lang: str) -> list[str]:
                 out.append(f"{lang}: {nb.name}: no translation of {_head(text)!r}")
             elif m.fuzzy:
                 out.append(f"{lang}: {nb.name}: the English changed, confirm the translation of {_head(text)!r}")
-        built = root / "notebooks" / lang / nb.name
+        built = lesson_path(root, nb.name, lang)
         if not built.exists():
-            out.append(f"{lang}: {nb.name}: not built (run `python -m domino_widgets.lessons_i18n build`)")
+            out.append(f"{lang}: {built.name}: not built (run `python -m domino_widgets.lessons_i18n build`)")
             continue
         want = _translated(nb, cat, lang, strict=False)
         have = json.loads(built.read_text(encoding="utf-8"))
-        out += [f"{lang}: {nb.name}: {d}" for d in _differences(want["cells"], have["cells"])]
+        out += [f"{lang}: {built.name}: {d}" for d in _differences(want["cells"], have["cells"])]
     for m in cat:
         if m.id and m.string and (m.context, m.id) not in current:
             out.append(f"{lang}: {m.context}: stale translation of {_head(str(m.id))!r}: no English lesson "
                        "has this text any more (run `python -m domino_widgets.lessons_i18n extract`)")
     english = {nb.name for nb in english_lessons(root)}
+    names = {lesson_name(name, lang) for name in english}
     for extra in sorted((root / "notebooks" / lang).glob("*.ipynb")):
-        if extra.name not in english:
+        if extra.name in english:  # the name of before issue 26, the same in every language
+            out.append(f"{lang}: {extra.name}: a lesson in {lang} is named {lesson_name(extra.name, lang)} "
+                       "(remove this one)")
+        elif extra.name not in names:
             out.append(f"{lang}: {extra.name}: there is no English lesson of this name (remove it)")
     return out
 
@@ -209,6 +261,7 @@ def _translated(nb_path: Path, cat: Any, lang: str, strict: bool = True) -> dict
     nb = json.loads(nb_path.read_text(encoding="utf-8"))
     out = copy.deepcopy(nb)
     ctx = nb_path.stem
+    lessons = {p.name for p in nb_path.parent.glob("*.ipynb")}
 
     def translate(text: str) -> str:
         m = cat.get(text, context=ctx)
@@ -221,7 +274,7 @@ def _translated(nb_path: Path, cat: Any, lang: str, strict: bool = True) -> dict
     for cell in out["cells"]:
         text = _source(cell)
         if cell["cell_type"] == "markdown" and text.strip():
-            cell["source"] = translate(text)
+            cell["source"] = lesson_links(translate(text), lessons, lang)
         elif cell["cell_type"] == "code":
             cell["source"] = translate_code(text, translate, lang)
             cell["outputs"], cell["execution_count"] = [], None
@@ -231,13 +284,13 @@ def _translated(nb_path: Path, cat: Any, lang: str, strict: bool = True) -> dict
 
 
 def build(root: Path, langs: list[str] | None = None) -> list[Path]:
-    """Write ``notebooks/<lang>/*.ipynb`` (without outputs) for every language with a catalog."""
+    """Write ``notebooks/<lang>/*.<lang>.ipynb`` (without outputs) for every language with a catalog."""
     written = []
     for lang in langs or languages(root):
         cat = _load(root, lang)
         (root / "notebooks" / lang).mkdir(exist_ok=True)
         for nb in english_lessons(root):
-            target = root / "notebooks" / lang / nb.name
+            target = lesson_path(root, nb.name, lang)
             target.write_text(json.dumps(_translated(nb, cat, lang), ensure_ascii=False, indent=1) + "\n",
                               encoding="utf-8")
             written.append(target)

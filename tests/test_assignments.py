@@ -17,6 +17,7 @@ import pytest
 
 from domino_widgets.assignments.checks import answer_key, exercise  # noqa: E402
 from domino_widgets.assignments.course import build, exercises_of, fill, lesson_folders, load_lesson, nbgrader  # noqa: E402
+from domino_widgets.lessons_i18n import lesson_name  # noqa: E402
 
 LANGUAGES = tuple(lesson_folders())
 
@@ -56,7 +57,8 @@ def test_the_students_version_holds_no_answer(courses: Path, lang: str) -> None:
     assert "BEGIN HIDDEN TESTS" in source and "BEGIN HIDDEN TESTS" not in release
     assert "grade(" not in release.replace("import exercise, grade", "")
     ex = exercises_of(notebook(courses / lang / "source" / LESSON / f"{LESSON}.ipynb"))
-    lesson = exercises_of(load_lesson(Path("notebooks") / ("" if lang == "en" else lang) / f"{LESSON}.ipynb"))
+    folder = Path("notebooks") / ("" if lang == "en" else lang)
+    lesson = exercises_of(load_lesson(folder / lesson_name(f"{LESSON}.ipynb", lang)))
     assert ex is None  # the assignment has no plain check(answers, ...) that would show the solutions
     code = "\n".join("".join(c["source"]) for c in notebook(courses / lang / "release" / LESSON / f"{LESSON}.ipynb")
                      ["cells"] if c["cell_type"] == "code")

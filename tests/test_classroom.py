@@ -45,7 +45,8 @@ def test_server_settings_a_class_needs():
     assert c.KernelManager.transport == "ipc"
     assert c.MappingKernelManager.cull_idle_timeout == 90 and c.MappingKernelManager.cull_connected is False
     assert c.Voila.token == ""
-    assert server.game_notebook("cs").parent.name == "cs" and server.game_notebook(None).name == "play.ipynb"
+    assert server.game_notebook("cs").relative_to(server.NOTEBOOKS).as_posix() == "cs/play.cs.ipynb"
+    assert server.game_notebook("el").is_file() and server.game_notebook(None).name == "play.ipynb"
     text = server.banner("192.168.1.20", 8866, None, 6, 90)
     assert "http://192.168.1.20:8866/" in text and "make lite" in text and "students" in text
 

@@ -38,6 +38,39 @@ def test_the_czech_and_every_other_catalog_are_there() -> None:
     assert {p.suffix for p in (NOTEBOOKS / "locale").iterdir()} <= {".po", ".pot"}
 
 
+def test_every_lesson_file_name_is_unique_and_says_its_language() -> None:
+    """Issue 26: JupyterLite (and Lab's kernel sessions) go by a notebook's file name; with
+    ``01_block.ipynb`` in three folders the Czech one opened beside the English one hung, and the
+    English one lost its kernel."""
+    names = [p.name for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts]
+    assert len(names) == len(set(names)) and len(names) == len(i18n.english_lessons(ROOT)) * (len(LANGS) + 1)
+    for lang in LANGS:
+        built = sorted(p.name for p in (NOTEBOOKS / lang).glob("*.ipynb"))
+        assert built == sorted(f"{p.stem}.{lang}.ipynb" for p in i18n.english_lessons(ROOT))
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_the_start_lesson_says_at_its_top_that_ctrl_s_keeps_the_work(lang: str) -> None:
+    """Issue 26: in the browser-only site a notebook is kept in the browser once saved; students
+    read so where they start, in the lesson's first cells."""
+    cells = json.loads(i18n.lesson_path(ROOT, "00_start_here.ipynb", lang).read_text(encoding="utf-8"))["cells"]
+    top = [i18n._source(c) for c in cells[:3] if c["cell_type"] == "markdown"]
+    assert any("**Ctrl+S**" in text for text in top), top
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_links_between_lessons_stay_in_the_lessons_language(lang: str) -> None:
+    english = {p.name for p in i18n.english_lessons(ROOT)}
+    links = 0
+    for path in sorted((NOTEBOOKS / lang).glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for target in re.findall(r"\]\(([\w-]+(?:\.\w+)?\.ipynb)", i18n._source(cell)):
+                assert target not in english and (path.parent / target).is_file(), (path.name, target)
+                assert target.endswith(f".{lang}.ipynb"), (path.name, target)
+                links += 1
+    assert links >= 19  # lesson 00's two tables, and the lessons' links to 01 and 02
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_language_is_complete_and_current(lang: str) -> None:
     """What ``python -m domino_widgets.lessons_i18n check`` says, per language."""
@@ -67,8 +100,8 @@ def _outputs_by_cell(path: Path) -> list[bool]:
 def test_built_lessons_are_executed_like_the_english_ones(lang: str) -> None:
     """``make notebooks`` ran them: a reader on GitHub sees the same pictures in every language."""
     for english in i18n.english_lessons(ROOT):
-        assert _outputs_by_cell(NOTEBOOKS / lang / english.name) == _outputs_by_cell(english), (
-            f"notebooks/{lang}/{english.name}: run `make notebooks`")
+        assert _outputs_by_cell(i18n.lesson_path(ROOT, english.name, lang)) == _outputs_by_cell(english), (
+            f"notebooks/{lang}/{i18n.lesson_name(english.name, lang)}: run `make notebooks`")
 
 
 def _printed(path: Path) -> Iterator[tuple[int, str, str]]:
@@ -110,7 +143,7 @@ def test_no_english_message_in_a_translated_lessons_output(lang: str) -> None:
     "3,45" and "4 000", never "3.45" or "4,000")."""
     found = []
     for english in i18n.english_lessons(ROOT):
-        for cell, kind, text in _printed(NOTEBOOKS / lang / english.name):
+        for cell, kind, text in _printed(i18n.lesson_path(ROOT, english.name, lang)):
             words = _english_words(text)
             if words:
                 found.append(f"{lang}/{english.name} cell {cell + 1} ({kind}): {sorted(words)}: {text[:120]!r}")
@@ -156,10 +189,10 @@ def test_make_lab_opens_the_english_lessons_for_any_locale(lang: str | None) -> 
 @pytest.mark.parametrize("lang", LANGS)
 def test_make_lab_lang_opens_that_language(lang: str) -> None:
     lab, app = _make_n("lab", lang), _make_n("app", lang)
-    assert f"--LabApp.default_url=/lab/tree/notebooks/{lang}/00_start_here.ipynb" in lab
-    assert f"LANG=C.UTF-8 .venv/bin/voila notebooks/{lang}/play.ipynb" in app  # "cs" is no locale
+    assert f"--LabApp.default_url=/lab/tree/notebooks/{lang}/00_start_here.{lang}.ipynb" in lab
+    assert f"LANG=C.UTF-8 .venv/bin/voila notebooks/{lang}/play.{lang}.ipynb" in app  # "cs" is no locale
     trusted = next(line for line in lab.splitlines() if "jupyter trust" in line)
-    assert "notebooks/*.ipynb" in trusted and f"notebooks/{lang}/00_start_here.ipynb" in trusted
+    assert "notebooks/*.ipynb" in trusted and f"notebooks/{lang}/00_start_here.{lang}.ipynb" in trusted
     assert f"for lang in {' '.join(LANGS)}; do (cd notebooks/$lang" in _make_n("notebooks", None)
 
 
@@ -173,13 +206,14 @@ def test_nbval_collects_every_language_with_the_lessons_settings() -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     files = {line.split("::")[0] for line in proc.stdout.splitlines() if "::" in line}
     expected = {f"notebooks/{p.name}" for p in i18n.english_lessons(ROOT)}
-    expected |= {f"notebooks/{lang}/{p.name}" for lang in LANGS for p in i18n.english_lessons(ROOT)}
+    expected |= {f"notebooks/{lang}/{i18n.lesson_name(p.name, lang)}"
+                 for lang in LANGS for p in i18n.english_lessons(ROOT)}
     assert files == expected
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_readme_links_each_language_first_steps_and_its_binder(lang: str) -> None:
-    binder = f"https://mybinder.org/v2/gh/OWNER/REPO/HEAD?urlpath=lab/tree/notebooks/{lang}/00_start_here.ipynb"
+    binder = f"https://mybinder.org/v2/gh/OWNER/REPO/HEAD?urlpath=lab/tree/notebooks/{lang}/00_start_here.{lang}.ipynb"
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     line = next(x for x in readme.splitlines() if f"(docs/first-steps.{lang}.md)" in x)
     assert binder in line
@@ -260,7 +294,7 @@ def test_a_changed_english_text_is_missing_then_fuzzy_until_confirmed(repo: Path
     _edit_notebook(english, i, lambda s: s.replace("The simplest domino game", "The easiest domino game"))
     found = i18n.problems(repo, "cs")
     assert any("01_block.ipynb: no translation of '# The block game" in p for p in found)
-    assert any(f"01_block.ipynb: markdown cell {i + 1} lags behind" in p for p in found)
+    assert any(f"01_block.cs.ipynb: markdown cell {i + 1} lags behind" in p for p in found)
     assert any("stale translation of '# The block game" in p for p in found)  # the old text's translation
 
     i18n.extract(repo)  # the old translation is kept as a suggestion, marked fuzzy
@@ -306,7 +340,7 @@ def test_a_built_lesson_that_lags_behind_its_catalog(repo: Path) -> None:
         m.string = str(m.string).replace("Matador", "Matador!", 1)
     _edit_catalog(repo, retranslate)
     assert i18n.problems(repo, "cs") == [
-        "cs: 04_matador.ipynb: markdown cell 1 lags behind its English lesson or its catalog (build again)"]
+        "cs: 04_matador.cs.ipynb: markdown cell 1 lags behind its English lesson or its catalog (build again)"]
     i18n.build(repo, ["cs"])
     assert i18n.problems(repo, "cs") == []
 
@@ -316,24 +350,24 @@ def test_a_changed_english_code_cell_makes_the_built_lesson_lag(repo: Path) -> N
     i = _first(english, "code")
     _edit_notebook(english, i, lambda s: s + "\nimport fractions")
     assert i18n.problems(repo, "cs") == [
-        f"cs: 00_start_here.ipynb: code cell {i + 1} differs from the English lesson beyond the language "
+        f"cs: 00_start_here.cs.ipynb: code cell {i + 1} differs from the English lesson beyond the language "
         "setting and the sentences (build again; change code in the English lesson only)"]
 
 
 def test_a_code_cell_edited_in_the_translation_is_caught(repo: Path) -> None:
-    built = repo / "notebooks" / "cs" / "05_bergen.ipynb"
+    built = repo / "notebooks" / "cs" / "05_bergen.cs.ipynb"
     i = _first(built, "code")
     _edit_notebook(built, i, lambda s: s.replace("import random", "import random  # náhoda"))
     assert i18n.problems(repo, "cs") == [
-        f"cs: 05_bergen.ipynb: code cell {i + 1} differs from the English lesson beyond the language "
+        f"cs: 05_bergen.cs.ipynb: code cell {i + 1} differs from the English lesson beyond the language "
         "setting and the sentences (build again; change code in the English lesson only)"]
 
 
 def test_a_lesson_not_built_and_a_built_lesson_without_english(repo: Path) -> None:
-    (repo / "notebooks" / "cs" / "06_twentyone.ipynb").rename(repo / "notebooks" / "cs" / "06_old.ipynb")
+    (repo / "notebooks" / "cs" / "06_twentyone.cs.ipynb").rename(repo / "notebooks" / "cs" / "06_twentyone.ipynb")
     assert i18n.problems(repo, "cs") == [
-        "cs: 06_twentyone.ipynb: not built (run `python -m domino_widgets.lessons_i18n build`)",
-        "cs: 06_old.ipynb: there is no English lesson of this name (remove it)"]
+        "cs: 06_twentyone.cs.ipynb: not built (run `python -m domino_widgets.lessons_i18n build`)",
+        "cs: 06_twentyone.ipynb: a lesson in cs is named 06_twentyone.cs.ipynb (remove this one)"]
 
 
 def test_language_setting_and_sentences_are_translated_and_nothing_else(repo: Path) -> None:
@@ -351,10 +385,10 @@ def test_language_setting_and_sentences_are_translated_and_nothing_else(repo: Pa
     _edit_catalog(repo, translate)
     i18n.build(repo, ["cs"])
     assert i18n.problems(repo, "cs") == []
-    built = i18n._source(json.loads((repo / "notebooks" / "cs" / "07_solitaire.ipynb").read_text())["cells"][i])
+    built = i18n._source(json.loads((repo / "notebooks" / "cs" / "07_solitaire.cs.ipynb").read_text())["cells"][i])
     assert built.endswith('dw.set_language("cs")\nprint(dw.tr("Zbývají {} kostky.").format(3))')
 
     # a sentence changed by hand in the built lesson is the catalog's to change
-    _edit_notebook(repo / "notebooks" / "cs" / "07_solitaire.ipynb", i, lambda s: s.replace("Zbývají", "Zůstaly"))
+    _edit_notebook(repo / "notebooks" / "cs" / "07_solitaire.cs.ipynb", i, lambda s: s.replace("Zbývají", "Zůstaly"))
     assert i18n.problems(repo, "cs") == [
-        f"cs: 07_solitaire.ipynb: code cell {i + 1} lags behind its English lesson or its catalog (build again)"]
+        f"cs: 07_solitaire.cs.ipynb: code cell {i + 1} lags behind its English lesson or its catalog (build again)"]

@@ -272,3 +272,65 @@ def test_a_file_of_a_seat_nobody_plays_here_is_refused_and_changes_nothing() -> 
     assert (g.session.state, g.session.length) == before
     g.set_lang("el")
     assert g.load_text(text).key == "record_error" and "θέσης 1" in g.message()
+
+
+# ---------------------------------------------------------------- Twenty-one and the solitaire (issue 26)
+
+
+def _hand(state: Any, seat: int) -> tuple[Any, ...]:
+    return tuple(state.hand(seat) if callable(state.hand) else state.hand)
+
+
+@pytest.mark.parametrize("variant, params", [("twentyone", {}), ("twentyone", {"players": 4}),
+                                             ("twentyone", {"players": 3, "rounds": True}),
+                                             ("solitaire", {}), ("solitaire", {"may_stop": True})])
+def test_twentyone_and_solitaire_files_keep_only_what_the_player_saw_and_load_back(
+        variant: str, params: dict[str, Any]) -> None:
+    """Mid-game the file holds the player's own tiles and the moves as they saw them; the others'
+    tiles and the stock's order are dealt afresh on loading, to fit every move; the position, the
+    counts and whose turn it is come back."""
+    tried = 0
+    for seed in range(60):
+        s = dw.new_game(variant, seed=seed, **params)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 12)):
+            if s.is_over:
+                break
+            s = s.play(rng.choice(s.legal_actions()))
+        if s.is_over:
+            continue
+        tried += 1
+        text = dw.widgets.match_file.match_text([], s, viewer=0, open_hands=False)
+        seen = set(_hand(s, 0)) | {t for _r, drawn in getattr(s, "refills", ()) for t in drawn}
+        hidden = [t for t in (*s.boneyard, *(t for seat in range(1, s.players) for t in _hand(s, seat)))
+                  if t not in seen]
+        named = {tuple(sorted(map(int, m))) for m in TILE.findall(text)}
+        assert not [t for t in hidden if (t.low, t.high) in named], (seed, hidden, text)
+        loaded = load_match_text(text, random.Random(seed))
+        c = loaded.current
+        assert loaded.dealt_afresh and loaded.match is None and loaded.viewer == 0
+        assert _hand(c, 0) == _hand(s, 0) and c.current_player == s.current_player
+        assert len(c.boneyard) == len(s.boneyard)
+        assert [str(e.action) for e in c.view(0).history] == [str(e.action) for e in s.view(0).history]
+        if variant == "solitaire":
+            assert c.refills == s.refills and c.view().layout == s.view().layout
+        else:
+            assert c.view(0).hand_sizes == s.view(0).hand_sizes and c.stood == s.stood
+        full = load_match_text(dw.widgets.match_file.match_text([], s, viewer=0, open_hands=True))
+        assert full.current == s and not full.dealt_afresh  # open hands: the whole record
+    assert tried >= 10
+
+
+def test_a_twentyone_file_whose_moves_cannot_have_happened_is_refused() -> None:
+    s = dw.new_game("twentyone", seed=3).play("take")
+    rec = json.loads(dw.widgets.match_file.match_text([], s, viewer=0, open_hands=False))
+    rec["current"]["actions"][0] = "take " + rec["current"]["dealt"][0]  # a tile of the hand taken again
+    with pytest.raises(RecordError, match="named twice"):
+        load_match_text(json.dumps(rec))
+    rec = json.loads(dw.widgets.match_file.match_text([], s, viewer=0, open_hands=False))
+    over = s.play("stand")
+    while not over.is_over:
+        over = over.play("stand")
+    rec["hands"] = [over.to_record()]
+    with pytest.raises(RecordError, match="no match"):
+        load_match_text(json.dumps(rec))

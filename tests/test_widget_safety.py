@@ -81,11 +81,8 @@ def seeds_a_student_can_try(shown: int) -> set[int]:
 
 
 def saved_seed(widget: Any) -> int:
-    key = widget.show_record().key
-    if key == "saved_file":  # the line games save the whole match as a file (issue 26)
-        return int(json.loads(widget.saved_text())["current"]["seed"])
-    assert key == "saved"
-    return int(json.loads(widget.controls.record.value)["seed"])
+    assert widget.show_record().key == "saved_file"  # every game saves a file (issue 26)
+    return int(json.loads(widget.saved_text())["current"]["seed"])
 
 
 def finish_solitaire(g: SolitaireWidget) -> None:

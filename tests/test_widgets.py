@@ -14,6 +14,7 @@ import time
 from fractions import Fraction
 from typing import Any
 
+import ipywidgets as w
 import pytest
 
 import domino_widgets as dw
@@ -778,16 +779,30 @@ def test_t21_undo_redo_and_a_saved_game_loads_back() -> None:
     g = TwentyOneWidget(start, seats=[None, "stand_at"], delay=0, fair_play=False)  # practice: undo a take
     g.press("take")                                          # 16 + 0-1: 17
     assert g.session.length == 1 and not g.controls.undo.disabled
-    assert g.show_record().key == "record_hidden" and g.controls.record.value == ""  # T21-1: hands hidden
+    assert g.show_record().key == "saved_file" and g.controls.record.value == ""  # a file, at any moment (issue 26)
+    public = g.saved_text()
+    assert public is not None and "saved_public" in [n.key for n in g.session.said]
+    hidden = ("5-5", "1-4", "2-2", "6-6")                    # T21-1: seat 1's tiles, the stock's order
+    assert not [t for t in hidden if t in public or t[::-1] in public], public
+    assert 'download="domino-twentyone-move-1.json"' in g.controls.download.value
+    assert g.controls.download in [x for box in g.children if isinstance(box, w.HBox) for x in box.children]
+    g.set_lang("cs")                                         # the link in the new language
+    assert "domino-twentyone-move-1.json" in g.controls.download.value and "Download" not in g.controls.download.value
+    g.set_lang("en")
+    again = TwentyOneWidget(seats=[None, "stand_at"], seed=4, delay=0)
+    assert again.load_text(public).key == "loaded"           # the same position; seat 1 and the stock dealt afresh
+    assert again.session.state.hand(0) == g.session.state.hand(0)
+    assert again.session.state.view(0).hand_sizes == g.session.state.view(0).hand_sizes
+    assert "dealt_afresh" in [n.key for n in again.session.said] and again.session.state.current_player == 0
     g.press("undo")                                          # back to the deal
     assert g.session.cursor == 0 and g.session.state.hand(0) == (Tile(4, 6), Tile(3, 3))
     assert g.press("redo").key == "redone" and g.session.state.hand(0)[-1] == Tile(0, 1)
     g.press("stand")                                         # T21-3: seat 1 stands at 17 (10 + 5 + 2-2 = 19)
     final = g.session.state
     assert final.is_over and g.session.length == len(final.history)
-    assert g.show_record().key == "saved"                    # over: nothing hidden, the record is shown
-    text = g.controls.record.value
-    assert dw.load_record(text) == final
+    assert g.show_record().key == "saved_file"               # over: nothing hidden, the whole record
+    text = g.saved_text()
+    assert text is not None and dw.load_record(json.loads(text)["current"]) == final
     h = TwentyOneWidget(seats=[None, "stand_at"], seed=4, delay=0)
     h.controls.record.value = text
     h.controls.load.click()                                  # load replays every move onto the slider
@@ -807,13 +822,22 @@ def test_sol_undo_redo_replay_and_a_saved_game_loads_back() -> None:
     assert final.is_over and g.controls.replay.max == 4
     g.press("undo"); g.press("undo")                         # back before 5-6
     assert len(g.session.state.history) == 2 and g.session.state.refills == ()
+    assert g.show_record().key == "saved_file"               # mid-game: a file without the stock (issue 26)
+    public = g.saved_text()
+    assert public is not None and not [t for t in ("6-6", "0-1", "4-4") if t in public], public
+    assert g.controls.download in [x for box in g.children if isinstance(box, w.HBox) for x in box.children]
+    assert g.controls.download.layout.display is None and "domino-solitaire-move-2.json" in g.controls.download.value
+    again = SolitaireWidget(seed=1)
+    assert again.load_text(public).key == "loaded" and "dealt_afresh" in [n.key for n in again.session.said]
+    assert again.session.state.hand == g.session.state.hand and again.session.length == 2
+    assert len(again.session.state.boneyard) == len(g.session.state.boneyard) == 3
+    assert again.session.state.view().layout == g.session.state.view().layout
     g.press("redo")                                          # SOL-3: the refill comes back with 5-6
     assert len(g.session.state.refills) == 1
-    assert g.show_record().key == "record_hidden"            # mid-game: the record would show the stock
     g.press("redo")
-    assert g.session.state == final and g.show_record().key == "saved"
+    assert g.session.state == final and g.show_record().key == "saved_file"
     h = SolitaireWidget(seed=1)
-    assert h.load(g.controls.record.value).key == "loaded"
+    assert h.load(g.saved_text()).key == "loaded"
     assert h.session.state == final and h.session.length == 4
     h.controls.replay.value = 1                              # the base alone
     assert [str(a) for a in h.session.state.history] == ["base 3-5"]

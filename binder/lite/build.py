@@ -282,10 +282,27 @@ def stage_contents(dest: Path, source: Path | None = None) -> list[str]:
     return names
 
 
+def shared_names(staged: list[str]) -> list[str]:
+    """The notebooks of ``staged`` whose file name another staged notebook has too. JupyterLite
+    keeps one kernel session per file *name*: ``01_block.ipynb`` and ``cs/01_block.ipynb`` open
+    at once hung the second tab and took the first one's kernel (issue 26), so the translated
+    lessons are named ``cs/01_block.cs.ipynb``.
+
+    >>> shared_names(["01_block.ipynb", "cs/01_block.cs.ipynb", "el/01_block.ipynb", "x/helpers.py", "helpers.py"])
+    ['01_block.ipynb', 'el/01_block.ipynb']
+    """
+    by_name: dict[str, list[str]] = {}
+    for path in staged:
+        if path.endswith(".ipynb"):
+            by_name.setdefault(path.rpartition("/")[2], []).append(path)
+    return [path for paths in by_name.values() if len(paths) > 1 for path in paths]
+
+
 def stage_docs(dest: Path, docs: Path | None = None) -> list[str]:
-    """The rule books (``docs/*.md``) as the site's ``docs/`` folder, where the lessons' links
-    point: ``../docs/rules.md`` from a lesson at the top, ``../../docs/rules.cs.md`` from
-    ``cs/``, ``../docs/rules.el.md`` from ``el/`` all reach ``docs/`` of the site's contents.
+    """The rule books (``docs/*.md``) and the rule sheets (``docs/sheets/``) as the site's
+    ``docs/`` folder, where the lessons' links point: ``../docs/rules.md`` from a lesson at the
+    top, ``../../docs/rules.cs.md`` from ``cs/`` (clamped at the site's root) all reach ``docs/``
+    of the site's contents.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as tmp:
@@ -293,8 +310,10 @@ def stage_docs(dest: Path, docs: Path | None = None) -> list[str]:
     ...     src.mkdir()
     ...     for name in ("rules.md", "rules.cs.md", "notes.txt"):
     ...         _ = (src / name).write_text("# rules")
+    ...     (src / "sheets").mkdir()
+    ...     _ = (src / "sheets" / "cs.txt").write_text("SLEPÁ ULIČKA")
     ...     stage_docs(Path(tmp) / "out", src)
-    ['docs/rules.cs.md', 'docs/rules.md']
+    ['docs/rules.cs.md', 'docs/rules.md', 'docs/sheets/cs.txt']
     """
     docs = ROOT / "docs" if docs is None else docs
     (dest / "docs").mkdir(parents=True, exist_ok=True)
@@ -302,6 +321,11 @@ def stage_docs(dest: Path, docs: Path | None = None) -> list[str]:
     for path in sorted(docs.glob("*.md")):
         shutil.copy2(path, dest / "docs" / path.name)
         names.append(f"docs/{path.name}")
+    sheets = docs / "sheets"  # the original rule sheets, which the lessons link to as well (README.md)
+    for path in sorted(sheets.glob("*.md")) + sorted(sheets.glob("*.txt")) if sheets.is_dir() else []:
+        (dest / "docs" / "sheets").mkdir(exist_ok=True)
+        shutil.copy2(path, dest / "docs" / "sheets" / path.name)
+        names.append(f"docs/sheets/{path.name}")
     return names
 
 
@@ -631,6 +655,8 @@ def main(argv: list[str] | None = None) -> None:
     stub = add_widgets_stub(wheel.parent)
     log(f"package wheel: {wheel.name} (and {stub.name}, the kernel's stub)")
     contents = stage_contents(work / "contents")
+    if shared_names(contents):  # one kernel per file name in the site: two lessons of one name break both
+        sys.exit(f"[lite] notebooks of the same file name: {', '.join(shared_names(contents))}")
     contents += stage_docs(work / "contents")  # the rule books the lessons link to
     log(f"contents: {', '.join(contents)}")
     write_config(lite_dir, wheel.parent)

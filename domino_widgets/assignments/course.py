@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import ParameterError
+from ..lessons_i18n import lesson_name
 
 __all__ = ["Exercises", "build", "exercises_of", "lesson_folders", "load_lesson"]
 
@@ -53,7 +54,7 @@ def lesson_folders() -> dict[str, Path]:
     """
     folders = {"en": _NOTEBOOKS}
     for folder in sorted(_NOTEBOOKS.iterdir()):
-        if folder.is_dir() and (folder / "00_start_here.ipynb").is_file():
+        if folder.is_dir() and (folder / lesson_name("00_start_here.ipynb", folder.name)).is_file():
             folders[folder.name] = folder
     return folders
 
@@ -207,7 +208,7 @@ def _cell(kind: str, source: str, grade_id: str | None = None, *, solution: bool
 
 def assignment_notebook(ex: Exercises, lesson: str, lang: str, keys: dict[str, Any]) -> dict[str, Any]:
     """The teacher's version of one assignment (nbgrader source): solutions and hidden tests."""
-    link = f"../../../../notebooks/{'' if lang == 'en' else lang + '/'}{lesson}.ipynb"
+    link = f"../../../../notebooks/{'' if lang == 'en' else lang + '/'}{lesson_name(lesson + '.ipynb', lang)}"
     cells = [_cell("markdown", f"# {ex.title}\n\n" + _say(lang, "intro").format(lesson=ex.title, link=link),
                    "intro", locked=True)]
     for i, src in enumerate(ex.context):
@@ -315,7 +316,7 @@ def build(out: str | os.PathLike[str] = "build/assignments", lessons: Iterable[s
             continue
         keys = _cached_keys(english, lesson, out, progress)
         for lang in languages:
-            ex = exercises_of(load_lesson(folders[lang] / f"{lesson}.ipynb"))
+            ex = exercises_of(load_lesson(folders[lang] / lesson_name(f"{lesson}.ipynb", lang)))
             if ex is None or ex.numbers != english.numbers:
                 raise ParameterError("the {lang} lesson {lesson} has other exercises than the English one",
                                      lang=lang, lesson=lesson)

@@ -37,6 +37,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from ..core.errors import Phrase
 from ..language import pgettext
+from ..lessons_i18n import lesson_name
 from . import capacity, network
 
 HERE = Path(__file__).resolve().parent
@@ -51,7 +52,7 @@ NEVER_CONNECTED = 900  # seconds a kernel handed to a page that never connected 
 def game_notebook(lang: str | None = None) -> Path:
     """The game notebook, in ``lang`` when the lessons are translated into it."""
     if lang and lang != "en":
-        path = NOTEBOOKS / lang / "play.ipynb"
+        path = NOTEBOOKS / lang / lesson_name("play.ipynb", lang)
         if path.exists():
             return path
     return NOTEBOOKS / "play.ipynb"

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import weakref
 from collections.abc import Iterable
 from typing import Any
@@ -355,15 +354,54 @@ class TimelineWidget:
         """The core's record of the shown position (kernel-side only: it names hidden tiles)."""
         return self.session.record()  # type: ignore[no-any-return]
 
+    def _open_hands_on(self) -> bool:
+        """Whether open hands are on (a checkbox in Twenty-one, a setting of the line games)."""
+        setting = getattr(self, "open_hands", False)
+        return bool(getattr(setting, "value", setting))
+
+    def file_name(self) -> str:
+        """The name the saved file gets: the game and the move, "domino-twentyone-move-3.json"."""
+        st = self.session.state
+        return f"domino-{st.variant}-move-{len(st.history)}.json"
+
     def show_record(self) -> Note:
-        """Save: put the record in the text box, when that reveals nothing."""
+        """Save: the game (the whole match of a line game) as a file the browser downloads (a link
+        under the buttons), at any moment. Before the end the file leaves out the tiles the viewer
+        cannot see (unless open hands are on); loading it deals them afresh (`match_file`)."""
+        s = self.session
+        if getattr(s, "busy", None) is not None:
+            return self._act(lambda: s._say(s.busy))  # type: ignore[no-any-return]
+        open_hands = self._open_hands_on()
+        try:
+            text = s.save_text(open_hands=open_hands)
+        except DominoError as exc:
+            why = exc
+            return self._act(lambda: s._say(Note.of("record_error", error=why)))  # type: ignore[no-any-return]
+        self._saved = (text, self.file_name(), getattr(s, "_match", None))
+        self._show_download()
+        public = not (s.state.is_over or open_hands)
+        notes = (Note.of("saved_file", name=self._saved[1]),) + ((Note.of("saved_public"),) if public else ())
+
+        def say() -> Note:
+            s._say(notes[0])
+            s.said = notes
+            return notes[0]
+
+        return self._act(say)  # type: ignore[no-any-return]
+
+    def saved_text(self) -> str | None:
+        """The text of the last saved file (what the download link holds), or None."""
+        saved = getattr(self, "_saved", None)
+        return saved[0] if saved else None
+
+    def _show_download(self) -> None:
+        saved = getattr(self, "_saved", None)
         c = self.controls
-        if not self._record_allowed():
-            return self._act(lambda: self.session._say(Note.of("record_hidden")))  # type: ignore[no-any-return]
-        c.record.value = json.dumps(self.record(), indent=1)
-        c.record.layout.display = None
-        self._record_shown = True
-        return self._act(lambda: self.session._say(Note.of("saved")))  # type: ignore[no-any-return]
+        if saved is None:
+            c.download.value, c.download.layout.display = "", "none"
+            return
+        c.download.value = download_link(saved[0], saved[1], tr(getattr(self, "lang", "en"), "download", name=saved[1]))
+        c.download.layout.display = None
 
     def load(self, source: Any) -> Note:
         """Replay a record (dict, JSON text or path) and show its last position. A Python call:

@@ -46,7 +46,7 @@ from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
 from .board import BoardWidget
-from .controls import (download_link, guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show,
+from .controls import (guard_widget, Controls, TimelineWidget, close_tree, close_widget, label_show,
                        replace_in_cell)
 from ..render.labels import labels
 from .draw import table_svg
@@ -577,44 +577,6 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         "domino-all_fives-hand-2-move-14.json"."""
         s = self.session
         return f"domino-{s.variant}-hand-{s.hand_number}-move-{len(s.state.history)}.json"
-
-    def show_record(self) -> Note:
-        """Save: the whole match as a file the browser downloads (a link under the buttons), at
-        any moment. In the middle of a hand the file leaves out the tiles the viewer cannot see
-        (unless open hands are on); loading it deals them afresh (`match_file`)."""
-        s, c = self.session, self.controls
-        if s.busy is not None:
-            return self._act(lambda: s._say(s.busy))  # type: ignore[no-any-return]
-        try:
-            text = s.save_text(open_hands=self.open_hands)
-        except DominoError as exc:
-            why = exc
-            return self._act(lambda: s._say(Note.of("record_error", error=why)))  # type: ignore[no-any-return]
-        self._saved = (text, self.file_name(), s._match)
-        self._show_download()
-        public = not (s.state.is_over or self.open_hands)
-        notes = (Note.of("saved_file", name=self._saved[1]),) + ((Note.of("saved_public"),) if public else ())
-
-        def say() -> Note:
-            s._say(notes[0])
-            s.said = notes
-            return notes[0]
-
-        return self._act(say)  # type: ignore[no-any-return]
-
-    def saved_text(self) -> str | None:
-        """The text of the last saved match file (what the download link holds), or None."""
-        saved = getattr(self, "_saved", None)
-        return saved[0] if saved else None
-
-    def _show_download(self) -> None:
-        saved = getattr(self, "_saved", None)
-        c = self.controls
-        if saved is None:
-            c.download.value, c.download.layout.display = "", "none"
-            return
-        c.download.value = download_link(saved[0], saved[1], tr(self.lang, "download", name=saved[1]))
-        c.download.layout.display = None
 
     # ------------------------------------------------------------------ language, display
 

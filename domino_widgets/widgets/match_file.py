@@ -59,6 +59,10 @@ DEAL_SECONDS = 3.0
 DEAL_TRIES = 20_000
 
 _KNOWN = {"format", "version", "variant", "params", "hands", "current"}
+#: The games with a state of their own (no shared line, no match): one game per file, whose public
+#: record keeps the viewer's dealt tiles and what they saw (`own_public_record`).
+OWN_GAMES = ("twentyone", "solitaire")
+_OWN_PUBLIC = {"viewer", "dealt", "drawn", "actions", "seats", "counts", "stock", "turn", "stood"}
 _PUBLIC = {"viewer", "hand", "leader", "scores", "counts", "boneyard", "out", "actions", "seats"}
 
 
@@ -94,6 +98,8 @@ def match_record(finished: Sequence[GameState], current: GameState, *, viewer: i
     }
     if hand_is_open(current, open_hands):
         rec["current"] = current.to_record()
+    elif current.variant in OWN_GAMES:
+        rec["current"] = own_public_record(current, viewer)
     else:
         rec["current"] = public_record(current, viewer)
     return rec
@@ -199,15 +205,19 @@ def load_match_record(rec: dict[str, Any], rng: random.Random | None = None) -> 
         raise RecordError("current: expected the record of the hand in play")
     afresh = "viewer" in current
     viewer = None
+    own = variant in OWN_GAMES
+    if own and finished:
+        raise RecordError("hands: {variant} has no match; its file holds one game", variant=variant)
     if afresh:
         viewer = current.get("viewer")
-        state = deal_afresh(variant, params, current, rng or random.Random())
+        deal = deal_own_afresh if own else deal_afresh
+        state = deal(variant, params, current, rng or random.Random())
     else:
         try:
             state = load_record(_hand_dict(current, variant, params))
         except RecordError as exc:
             raise RecordError("current: {error}", error=exc) from None
-    match = _resume(finished, _root(state))
+    match = None if own else _resume(finished, _root(state))
     return LoadedMatch(finished, state, match, afresh, viewer)
 
 
@@ -363,3 +373,136 @@ def _try_deal(variant: str, params: dict[str, Any], cfg: Any, pub: dict[str, Any
     if state.hand(viewer) != tuple(sorted(hand)) and sorted(state.hand(viewer)) != sorted(hand):
         return None
     return state
+
+
+# ------------------------------------------------------------------ Twenty-one and the solitaire
+
+
+def own_public_record(state: Any, viewer: int) -> dict[str, Any]:
+    """Twenty-one or the solitaire as ``viewer`` knows it: the tiles they were dealt, the moves
+    as they saw them (another seat's take without its tile), the tiles a solitaire refill turned
+    face up, the counts. Not the others' tiles, not the order of the stock.
+
+    >>> import domino_widgets as dw
+    >>> s = dw.new_game("twentyone", seed=3).play("take").play("stand").play("take")
+    >>> rec = own_public_record(s, 0)
+    >>> rec["dealt"] == [str(t) for t in _root(s).hand(0)], rec["actions"], rec["seats"], rec["counts"], rec["turn"]
+    (True, ['take 1-1', 'stand', 'take'], [0, 0, 1], [3, 3], 1)
+    """
+    view = state.view(viewer)
+    rec: dict[str, Any] = {
+        "viewer": viewer,
+        "dealt": [str(t) for t in _hand_of(_root(state), viewer)],
+        "actions": [str(ev.action) for ev in view.history],
+        "seats": [ev.seat for ev in view.history],
+        "counts": _counts(view),
+        "stock": view.boneyard_size,
+        "turn": view.current_player,  # in rounds, a seat over 21 is skipped: the turn shows it
+    }
+    if state.variant == "solitaire":
+        rec["drawn"] = [str(t) for _round, tiles in view.refills for t in tiles]
+    else:  # who has stood (in rounds, a seat over 21 is out): the board shows it
+        rec["stood"] = list(view.stood)
+    return rec
+
+
+def deal_own_afresh(variant: str, params: dict[str, Any], pub: dict[str, Any], rng: random.Random) -> Any:
+    """A game of Twenty-one or the solitaire that agrees with ``pub`` (an `own_public_record`):
+    the viewer's tiles and every move they saw; the others' tiles and the stock's order dealt at
+    random, keeping only a deal under which every move replays legally (a take by a seat that
+    would be bust under it does not). Raises `RecordError` when none does."""
+    extra = sorted(str(k) for k in set(pub) - _OWN_PUBLIC)
+    if extra:
+        raise RecordError("current: unknown field(s) {unknown}", unknown=quote(', '.join(extra)))
+    try:
+        probe = new_game(variant, **params)
+    except DominoError as exc:
+        raise RecordError("variant: {error}", error=exc) from None
+    n, viewer = probe.players, pub.get("viewer")
+    if type(viewer) is not int or not 0 <= viewer < n:
+        raise RecordError("current.{name}: expected a seat 0..{last}, found {found}", name="viewer", last=n - 1,
+                          found=quote(viewer))
+    actions, seats = pub.get("actions", []), pub.get("seats", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions) or len(actions) > 2000:
+        raise RecordError("current.actions: expected a list of at most 2,000 action strings")
+    if not isinstance(seats, list) or len(seats) != len(actions) or not all(type(x) is int and 0 <= x < n
+                                                                           for x in seats):
+        raise RecordError("current.seats: expected the seat of each move, one per action")
+    try:
+        dealt = parse_tiles(pub.get("dealt", []))
+        drawn = parse_tiles(pub.get("drawn", []))
+        acts = [Action.parse(a) for a in actions]
+    except (ValueError, TypeError) as exc:
+        raise RecordError("current: {error}", error=exc) from None
+    stock_n = pub.get("stock")
+    if type(stock_n) is not int or stock_n < 0:
+        raise RecordError("current.stock: expected the number of tiles left in the stock")
+    taken = [a.tile for a, seat in zip(acts, seats) if a.kind is ActionKind.TAKE and seat == viewer]
+    everything = sorted({t for seat in range(n) for t in _hand_of(probe, seat)} | set(probe.boneyard)
+                        | set(probe.out_of_play))
+    seen = [*dealt, *drawn, *(t for t in taken if t is not None)]
+    if len(set(seen)) != len(seen) or not set(seen) <= set(everything) or None in taken:
+        raise RecordError("current: a tile the viewer saw is named twice, or is no tile of the set")
+    pool = [t for t in everything if t not in set(seen)]
+    start = time.monotonic()
+    for _ in range(DEAL_TRIES):
+        state = _try_own_deal(variant, params, n, viewer, dealt, drawn, taken, pool, stock_n, acts, seats,
+                              pub.get("turn"), pub.get("stood"), rng)
+        if state is not None:
+            counts = pub.get("counts")
+            if counts is not None and _counts(state.view(viewer)) != counts:
+                raise RecordError("current.counts: {counts} do not follow from the moves", counts=quote(counts))
+            return state
+        if time.monotonic() - start > DEAL_SECONDS:
+            break
+    raise RecordError("current: no deal of the hidden tiles agrees with the moves in the file")
+
+
+def _hand_of(state: Any, seat: int) -> tuple[Tile, ...]:
+    """A seat's tiles: ``state.hand(seat)`` in Twenty-one, the one hand ``state.hand`` of the solitaire."""
+    hand = state.hand
+    return tuple(hand(seat) if callable(hand) else hand)
+
+
+def _counts(view: Any) -> list[int]:
+    """The number of tiles in each hand, as the view shows them."""
+    sizes = getattr(view, "hand_sizes", None)
+    return list(sizes) if sizes is not None else [len(view.hand)]
+
+
+def _try_own_deal(variant: str, params: dict[str, Any], n: int, viewer: int, dealt: list[Tile], drawn: list[Tile],
+                  taken: list[Tile | None], pool: list[Tile], stock_n: int, acts: list[Action], seats: list[int],
+                  turn: Any, stood: Any, rng: random.Random) -> Any:
+    """One random deal for `deal_own_afresh`, replayed: the final state, or None when a move does not replay."""
+    tiles = pool[:]
+    rng.shuffle(tiles)
+    try:
+        if variant == "solitaire":  # the refills turned up ``drawn`` in order; the rest of the stock is unseen
+            if stock_n > len(tiles):
+                return None
+            state = new_game(variant, hands=[[str(t) for t in dealt]],
+                             boneyard=[str(t) for t in [*drawn, *tiles[:stock_n]]],
+                             out=[str(t) for t in tiles[stock_n:]], **params)
+        else:  # Twenty-one: two tiles to each other seat; the viewer's takes named, the others' from the top
+            hands: list[list[Tile]] = []
+            k = 0
+            for seat in range(n):
+                if seat == viewer:
+                    hands.append(list(dealt))
+                else:
+                    hands.append(tiles[k:k + len(dealt)])
+                    k += len(dealt)
+            stock = [*tiles[k:], *(t for t in taken if t is not None)]  # the viewer's own takes last
+            state = new_game(variant, hands=[[str(t) for t in h] for h in hands],
+                             boneyard=[str(t) for t in stock], **params)
+        for a, seat in zip(acts, seats):
+            if state.current_player != seat:
+                return None
+            state = state.play(a)
+    except DominoError:
+        return None
+    if variant == "solitaire" and len(state.boneyard) != stock_n:
+        return None
+    if stood is not None and list(state.stood) != stood:
+        return None
+    return state if state.current_player == turn else None

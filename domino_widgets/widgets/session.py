@@ -30,7 +30,7 @@ from typing import Any
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, quote
 from ..core.match import Match
-from ..core.record import load_record, record_from_json
+from ..core.record import load_record
 from ..core.registry import get_variant
 from ..core.state import GameState
 from ..core.tiles import Tile
@@ -290,6 +290,26 @@ class Timeline:
     def _show_loaded(self, final: Any) -> None:
         self._show_chain(final)
 
+    def save_viewer(self) -> int | None:
+        """The seat whose view a saved file keeps: the viewer, or behind a hot-seat curtain the
+        person who last saw their hand (None: nobody has, so the file may hold no hand)."""
+        if getattr(self, "curtain", None) is None:
+            return int(getattr(self, "viewer", 0))
+        shown = getattr(self, "_shown", None)
+        return shown if shown is not None and self.is_human(shown) else None
+
+    def save_text(self, open_hands: bool = False) -> str:
+        """The game as the text of a JSON file (`match_file`, Twenty-one and the solitaire): the
+        whole record once the game is over or with ``open_hands``; before, what the viewer saw
+        (their tiles, the moves as they saw them), never another seat's tiles or the stock's order.
+        Allowed at any moment."""
+        from .match_file import match_text
+
+        viewer = self.save_viewer()
+        if viewer is None and not (open_hands or self.state.is_over):
+            raise ParameterError("nobody has seen a hand yet: press Show first")
+        return match_text([], self.state, viewer=viewer if viewer is not None else 0, open_hands=open_hands)
+
     def load(self, source: Any) -> Note:
         """Replay a record (dict, JSON text or path) and show its last position, every move of it
         on the replay slider; play goes on from there. A record of another game raises
@@ -297,6 +317,12 @@ class Timeline:
         may read a file; what a person types or uploads goes through `load_text`."""
         if self.busy is not None:
             return self._say(self.busy)
+        if isinstance(source, (str, bytes)) and source.lstrip()[:1] in ("{", b"{"):
+            return self.load_text(source)
+        if isinstance(source, dict) and source.get("format") == _match_format():
+            from .match_file import load_match_record
+
+            return self._show_file(load_match_record(source))
         return self._show_record(load_record(source))
 
     def load_text(self, text: str | bytes) -> Note:
@@ -317,12 +343,31 @@ class Timeline:
 
             raise RecordError("a record is at most {max_record_chars:,} characters; this one has {n_text:,}",
                               max_record_chars=MAX_RECORD_CHARS, n_text=len(text))
-        return self._show_record(record_from_json(text))
+        from .match_file import load_match_text
+
+        return self._show_file(load_match_text(text))
 
     def _show_record(self, final: Any) -> Note:
         self._check_loaded(final)
         self._show_loaded(final)
         return self._say(Note.of("loaded", n=len(final.history)))
+
+    def _show_file(self, loaded: Any) -> Note:
+        """Show a loaded file of one game (a record, or a match file of Twenty-one or the
+        solitaire); a file that kept only what a seat saw had the hidden tiles dealt afresh."""
+        viewer = loaded.viewer
+        if loaded.dealt_afresh and viewer not in self.humans:
+            raise ParameterError("the file keeps the view of seat {seat}, which nobody plays on this board",
+                                 seat=viewer)
+        self._check_loaded(loaded.current)
+        self._show_loaded(loaded.current)
+        if viewer is not None and hasattr(self, "_shown"):
+            self._shown = viewer
+        said = [Note.of("loaded", n=len(loaded.current.history))]
+        if loaded.dealt_afresh:
+            said.append(Note.of("dealt_afresh"))
+        self.note, self.said = said[0], tuple(said)
+        return said[0]
 
 
 class Curtain:

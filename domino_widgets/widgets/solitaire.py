@@ -188,7 +188,8 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
                           w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang), c.fair_play]),
-                          self.hint_panel, w.HBox([c.save, c.load, c.upload]), c.record, RulesPanel(lang, self.set_option)])
+                          self.hint_panel, w.HBox([c.save, c.load, c.upload, c.download]), c.record,
+                          RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.stop = self.children[3].children[-2]
         self.stop.on_click(lambda _b: self.press("stop"))
@@ -206,6 +207,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         """Switch every label and message to ``lang`` (a language of the catalog), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
+        self._show_download()  # the link's words in the new language
         self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")
         self.refresh()
 

@@ -368,7 +368,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         super().__init__([self.status, self.board, self.message, self.chance,
                           w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
                           w.HBox([self.open_hands, c.fair_play, self.level, self.speed]), self.log_box,
-                          w.HBox([c.save, c.load, c.upload]), c.record, RulesPanel(lang, self.set_option)])
+                          w.HBox([c.save, c.load, c.upload, c.download]), c.record, RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-twentyone")
         self.add_class("dw-sized")  # board.css fits the board to the window
@@ -413,6 +413,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Switch every label and message to ``lang`` (a language of the catalog), keeping the game."""
         self.lang = check_lang(lang)
         self.controls.relabel(lang)
+        self._show_download()  # the link's words in the new language
         for button, key in ((self.take, "take"), (self.stand, "stand"), (self.new, "new_game")):
             button.description = tr(lang, key)
         self.open_hands.description, self.speed.description = tr(lang, "open_hands"), tr(lang, "speed")

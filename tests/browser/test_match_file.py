@@ -57,3 +57,45 @@ def test_save_downloads_the_match_and_the_upload_brings_it_back(
     assert hand_on_board(page, root) == hand                   # the same hand, the same scores
     assert page.locator(f"{root} .dw-status").first.inner_text() == status
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_loaded.png"))
+
+
+def test_twentyone_saves_mid_game_as_a_file_and_the_upload_brings_it_back(
+        page: Any, request: Any, where: str, tmp_path: Path) -> None:
+    """Twenty-one (issue 26): Save at the person's first turn downloads a file with their two tiles
+    and not the other seat's or the stock's; after a take, the upload brings the saved position back."""
+    from domino_widgets.widgets.twentyone import TwentyOneSession
+
+    root = open_in(page, request, where, "play_twentyone.ipynb")
+    game = TwentyOneSession(seats=[None, "optimal"], seed=5)  # the notebook's game, kernel-side
+    game.advance()
+    snap = wait_phase(page, root, 0)
+    hand = sorted(snap["hand"])
+    assert hand == sorted(str(t) for t in game.state.hand(0))
+    page.locator(f"{root} .dw-save").click()
+    wait_message(page, root, "is saved")
+    link = page.locator(f"{root} .dw-download a").first
+    expect(link).to_be_visible()
+    with page.expect_download() as download:
+        link.click()
+    name = download.value.suggested_filename
+    assert name == f"domino-twentyone-move-{len(game.state.history)}.json"
+    saved = tmp_path / name
+    download.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    rec = json.loads(text)
+    assert rec["variant"] == "twentyone" and rec["current"]["viewer"] == 0
+    assert sorted(rec["current"]["dealt"]) == hand
+    leaked = [str(t) for t in hidden_tiles(game) if mentions(text, t)]
+    assert not leaked, f"hidden tiles in the saved file: {leaked}"
+
+    rev = snap["rev"]
+    page.locator(f"{root} .dw-take").click()                    # the position moves on: three tiles
+    snap = wait_phase(page, root, rev)
+    assert len(snap["hand"]) == 3 or snap["phase"] == "over"
+    with page.expect_file_chooser() as chooser:
+        page.locator(f"{root} .dw-upload").click()
+    chooser.value.set_files(str(saved))
+    message = wait_message(page, root, "dealt afresh")
+    assert "loaded" in message.lower()
+    snap = wait_phase(page, root, snap["rev"])
+    assert sorted(snap["hand"]) == hand                        # the saved position: the two dealt tiles

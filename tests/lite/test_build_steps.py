@@ -14,7 +14,8 @@ from types import ModuleType
 
 import pytest
 
-LITE = Path(__file__).resolve().parents[2] / "binder" / "lite"
+ROOT = Path(__file__).resolve().parents[2]
+LITE = ROOT / "binder" / "lite"
 
 
 def _load(name: str) -> ModuleType:
@@ -39,12 +40,13 @@ def _touch(root: Path, *names: str) -> None:
 def test_every_language_folder_of_notebooks_goes_into_the_site_under_its_name(tmp_path: Path) -> None:
     src = tmp_path / "notebooks"
     _touch(src, "00_start_here.ipynb", "play.ipynb", "helpers.py", "conftest.py", "nbval_sanitize.cfg",
-           "cs/00_start_here.ipynb", "cs/play.ipynb", "el/01_block.ipynb", "el/helpers.py",
+           "cs/00_start_here.cs.ipynb", "cs/play.cs.ipynb", "el/01_block.el.ipynb", "el/helpers.py",
            "cs/.ipynb_checkpoints/play-checkpoint.ipynb", ".ipynb_checkpoints/x.ipynb", "_drafts/a.ipynb",
            "images/board.txt")
     staged = build.stage_contents(tmp_path / "out", src)
-    assert staged == ["00_start_here.ipynb", "helpers.py", "play.ipynb", "cs/00_start_here.ipynb", "cs/play.ipynb",
-                      "el/01_block.ipynb", "el/helpers.py"]
+    assert staged == ["00_start_here.ipynb", "helpers.py", "play.ipynb", "cs/00_start_here.cs.ipynb",
+                      "cs/play.cs.ipynb", "el/01_block.el.ipynb", "el/helpers.py"]
+    assert build.shared_names(staged) == []
     for name in staged:  # copied as they are, each in the folder of its language
         assert (tmp_path / "out" / name).read_text() == (src / name).read_text()
     assert not (tmp_path / "out" / "images").exists() and not (tmp_path / "out" / "_drafts").exists()
@@ -161,16 +163,24 @@ def test_every_rule_book_link_of_the_lessons_reaches_a_staged_file(tmp_path: Pat
     links = 0
     for name in sorted(n for n in staged if n.endswith(".ipynb")):
         text = (tmp_path / "c" / name).read_text(encoding="utf-8")
-        for target in re.findall(r"\]\(((?:\.\./)+docs/[\w.-]+\.md)", text):
+        for target in re.findall(r"\]\(((?:\.\./)+docs/[\w./-]+\.md)", text):
             # the site's contents end at its root: a path above it is clamped there, as JupyterLite does
             parts = posixpath.normpath(posixpath.join(posixpath.dirname(name), target)).split("/")
             resolved = "/".join(p for p in parts if p != "..")
             assert resolved in staged, (name, target, resolved)
             links += 1
-    assert links >= 9
+    assert links >= 30  # 9 lessons x 3 languages, and the rule sheets' README
 
 
 def test_the_site_answers_favicon(tmp_path: Path) -> None:
     icon = build.write_favicon(tmp_path)
     data = icon.read_bytes()
     assert icon.name == "favicon.ico" and data[:4] == bytes([0, 0, 1, 0]) and len(data) > 22
+
+
+def test_the_site_gets_no_two_notebooks_of_one_file_name() -> None:
+    """Issue 26: JupyterLite keeps one kernel per file name; the real lessons' names are unique."""
+    staged = [p.relative_to(ROOT / "notebooks").as_posix() for p in sorted((ROOT / "notebooks").rglob("*.ipynb"))
+              if ".ipynb_checkpoints" not in p.parts]
+    assert len(staged) >= 30 and build.shared_names(staged) == []
+    assert build.shared_names(["01_block.ipynb", "cs/01_block.ipynb"]) == ["01_block.ipynb", "cs/01_block.ipynb"]

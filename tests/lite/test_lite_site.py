@@ -139,6 +139,10 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
     first_board_threads = cpu_by_thread(threads_started, threads_cpu())
     assert not error_outputs(state), error_outputs(state)
     pictures = assert_svgs_shown(page, state, "00_start_here.ipynb")
+    # where students start, they read that Ctrl+S keeps their work in this browser (issue 26)
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.content.scrollToItem(0, 'start')")
+    keep = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown", has_text="Ctrl+S").first
+    keep.wait_for(state="visible")
 
     # a click on a playable tile: the board comes back with the move and the computer's answer
     page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jupyter-widgets-disconnected", state="detached")
@@ -198,3 +202,113 @@ def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
     assert not guard.attempted
     REPORT.append(f"{LESSON} ran to its end in {ran_s:.1f} s (DOMINO_FAST sizes); "
           f"{pictures} SVG pictures shown, {len(charts)} of them charts (cells {[c['cell'] for c in charts]})")
+
+
+# ------------------------------------------------------------------ two languages at once (issue 26)
+
+#: the English lesson and its Czech translation, opened side by side in one page
+TWINS = {"en": "01_block.ipynb", "cs": "cs/01_block.cs.ipynb"}
+#: the code cells run in each: the imports (with the lesson's language) and a table whose picture names it
+TWIN_CELLS = (1, 4)
+#: what the table's picture says in each language (its aria-label), printed by the lesson's own renderer
+TWIN_SAYS = {"en": "Block game", "cs": "Slepá ulička"}
+
+# The notebook panel of a path, activated: its kernel's id and state (null while it is not open).
+PANEL = """(path) => {
+  const app = window.jupyterapp;
+  const panel = [...app.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  if (!panel) return null;
+  app.shell.activateById(panel.id);
+  const ctx = panel.sessionContext;
+  const kernel = ctx && ctx.session && ctx.session.kernel;
+  return {current: app.shell.currentWidget === panel, ready: !!(panel.context.isReady && ctx.isReady && kernel
+          && kernel.connectionStatus === 'connected' && kernel.status === 'idle'),
+          kernel: kernel ? kernel.id : null, session: ctx && ctx.session ? ctx.session.id : null,
+          title: panel.title.label};
+}"""
+
+# Clear the outputs of the notebook in front, then run its cells ``indices`` one by one (Lab's own
+# command, as a student's Shift+Enter); returns each cell's execution count and outputs.
+RUN_CELLS = """async (indices) => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  await app.commands.execute('notebook:clear-all-cell-outputs');
+  const out = [];
+  for (const i of indices) {
+    panel.content.activeCellIndex = i;
+    await app.commands.execute('notebook:run-cell');
+    for (let k = 0; k < 600 && panel.content.model.cells.get(i).executionCount === null; k++) {
+      await new Promise(r => setTimeout(r, 100));
+    }
+    const cell = panel.content.model.cells.get(i);
+    out.push({count: cell.executionCount, outputs: cell.outputs.toJSON()});
+  }
+  return out;
+}"""
+
+TAB_TITLES = """() => [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab .lm-TabBar-tabLabel')]
+    .map(n => n.textContent)"""
+
+
+def open_beside(page: Any, path: str) -> dict[str, Any]:
+    """Open ``path`` in a new tab of the page (as a click in the file browser does) and wait for its kernel."""
+    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
+    page.wait_for_function(f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready; }}",
+                           arg=path, timeout=120_000, polling=200)
+    return page.evaluate(PANEL, path)  # type: ignore[no-any-return]
+
+
+def run_twin_cells(page: Any, lang: str) -> int:
+    """Run the twin cells in the ``lang`` lesson (in front); returns the table cell's execution count."""
+    cells = page.evaluate(RUN_CELLS, list(TWIN_CELLS))
+    for index, cell in zip(TWIN_CELLS, cells):
+        assert cell["count"] is not None, f"{TWINS[lang]} cell {index} did not run: {cell}"
+        errors = [o for o in cell["outputs"] if o.get("output_type") == "error" or o.get("name") == "stderr"]
+        assert not errors, (TWINS[lang], index, errors)
+    svg = "".join(o["data"]["image/svg+xml"] for o in cells[-1]["outputs"] if "image/svg+xml" in o.get("data", {}))
+    label = re.search(r'aria-label="([^"]*)"', svg)
+    assert label and label[1].startswith(TWIN_SAYS[lang]), (TWINS[lang], svg[:300])
+    return int(cells[-1]["count"])
+
+
+def test_the_same_lesson_in_two_languages_runs_in_two_tabs_with_two_kernels(
+        offline_page: tuple[Any, Any], lite_server: StaticServer) -> None:
+    """Issue 26: with one file name for both, the second tab hung on "Initializing" and the first
+    lost its kernel. Each answers a cell here, the first one again after the second opened; the tab
+    titles differ; the Czech lesson's rule-book link opens the Czech rule book; /favicon.ico is there."""
+    page, guard = offline_page
+    started = time.monotonic()
+    open_notebook(page, lite_server, TWINS["en"])
+    en = page.evaluate(PANEL, TWINS["en"])
+    first = run_twin_cells(page, "en")
+    cs = open_beside(page, TWINS["cs"])
+    run_twin_cells(page, "cs")
+    assert en["kernel"] != cs["kernel"] and en["session"] != cs["session"], (en, cs)
+    titles = page.evaluate(TAB_TITLES)
+    assert "01_block.ipynb" in titles and "01_block.cs.ipynb" in titles, titles
+    again = page.evaluate(PANEL, TWINS["en"])                    # back to the English tab: its kernel lives
+    assert again["kernel"] == en["kernel"] and again["ready"], (en, again)
+    assert run_twin_cells(page, "en") > first
+    both_s = time.monotonic() - started
+
+    # the Czech lesson's link to its rule book opens it in the site (it was "Path ... does not exist")
+    page.evaluate(PANEL, TWINS["cs"])
+    index = page.evaluate("""() => { const m = window.jupyterapp.shell.currentWidget.content.model;
+        for (let i = 0; i < m.cells.length; i++) {
+          if (m.cells.get(i).sharedModel.getSource().includes('../../docs/rules.cs.md')) return i; }
+        return -1; }""")
+    assert index >= 0
+    page.evaluate("(i) => window.jupyterapp.shell.currentWidget.content.scrollToItem(i, 'center')", index)
+    link = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown a[href*='rules.cs.md']").first
+    link.click()
+    page.wait_for_function("""() => { const w = window.jupyterapp.shell.currentWidget;
+        return !!(w && w.context && w.context.path === 'docs/rules.cs.md' && w.context.isReady
+                  && w.context.model.toString().includes('Slepá ulička')); }""", timeout=30_000)
+    assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").first.inner_text()
+    assert "rules.cs.md" in page.evaluate(TAB_TITLES)
+
+    icon = page.request.get(f"{lite_server.url}/favicon.ico")
+    assert icon.status == 200 and icon.body()[:4] == bytes([0, 0, 1, 0]), icon.status
+    assert not guard.attempted
+    REPORT.append(f"{TWINS['en']} and {TWINS['cs']} open at once: two kernels, both ran cells {list(TWIN_CELLS)}, "
+                  f"the English one again after the Czech one opened ({both_s:.1f} s); tab titles {titles}")
