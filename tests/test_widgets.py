@@ -384,6 +384,20 @@ def test_display_data_has_a_deterministic_text_and_a_static_svg() -> None:
     assert_nothing_hidden(a)
 
 
+def test_a_click_on_a_picture_redrawn_for_a_new_width_is_still_current() -> None:
+    """A redraw that offers the same clicks (the board's width changed: the snake turns elsewhere)
+    keeps a click on the picture before it current; one that changes a mark makes it stale."""
+    g = GameWidget(dw.new_game("block", hands=[["3-3", "3-6", "1-1"], ["3-4", "2-2", "0-0"]], leader=0),
+                   mode="hotseat")
+    rev = g.board.rev
+    g.board.show(g.board.svg.replace("<svg", "<svg data-width='640'", 1))  # the same clicks, a new picture
+    assert g.board.rev == rev + 1
+    g.board.receive({"type": "tile", "tile": "3-3", "rev": rev})
+    assert [str(a) for a in g.session.state.history] == ["3-3"]           # played, not "stale"
+    g.board.receive({"type": "tile", "tile": "3-4", "rev": rev})         # the table changed since
+    assert said(g) == "stale" and len(g.session.state.history) == 1
+
+
 def test_board_messages_play_and_stale_clicks_change_nothing() -> None:
     g = GameWidget(dw.new_game("block", hands=[["3-3", "3-6", "1-1"], ["3-4", "2-2", "0-0"]], leader=0),
                    mode="hotseat")

@@ -22,6 +22,7 @@ picture already replaced is reported as stale.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,10 @@ import traitlets
 _HERE = Path(__file__).parent
 
 ClickHandler = Callable[[str, str, bool], None]
+
+
+#: The tiles and ends a picture offers to a click, with their marks (playable, selected, target).
+_CLICKABLE = re.compile(r'<g class="([^"]*)" data-(tile|end)="([^"]*)"')
 
 
 class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
@@ -75,6 +80,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._key_handlers: list[Callable[[str], None]] = []
         self._typed_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._on_front_end_msg)
+        self._clickable: tuple[Any, ...] | None = None  # what a click on the picture can mean
+        self._same_since = 0  # the first revision that offers the same clicks as the current one
 
     def show(self, svg: str, *, interactive: bool | None = None, phase: str | None = None,
              description: str | None = None, hand: list[str] | None = None) -> None:
@@ -96,6 +103,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
                 self.phase = phase
             self.rev += 1
             self.svg = svg
+        clickable = (tuple(self.hand), self.phase, self.interactive, tuple(_CLICKABLE.findall(svg)))
+        if clickable != self._clickable:
+            self._clickable, self._same_since = clickable, self.rev
 
     def layout_width(self, default: float = 820.0) -> float:
         """The measured width (pixels) when the front end sent a sensible one, else ``default``;
@@ -146,7 +156,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         if kind not in ("tile", "end", "cancel") or not isinstance(value, str) or len(value) > 40:
             return
         rev = content.get("rev")
-        stale = isinstance(rev, int) and rev != self.rev
+        # a click on an older picture is stale unless that picture offered the same clicks (the
+        # same tiles and ends, marked alike) as this one: a redraw for a new width changes nothing
+        stale = isinstance(rev, int) and not self._same_since <= rev <= self.rev
         try:
             for handler in list(self._handlers):
                 handler(kind, value, stale)
