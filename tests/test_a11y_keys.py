@@ -183,3 +183,39 @@ def test_a_bad_typed_move_changes_nothing_and_says_why_without_hidden_tiles() ->
     said = g.type_move(f"{hidden} δεξιά")
     assert s.state is before
     assert set(TILE.findall(said)) <= {hidden} | {str(t) for t in s.state.hand(s.viewer)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_twentyone_takes_typed_take_and_stand(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    g = TwentyOneWidget(seed=5, delay=0, lang=lang, level="random")
+    assert "m" in g.board.letters  # the move box is offered
+    s = g.session
+    before = s.state
+    said = g.type_move("5-6 " + tr(lang, "right"))  # a tile is no move here: refused, with what is one
+    assert s.state is before and tr(lang, "take") in said and tr(lang, "stand") in said
+    g.type_move(tr(lang, "take").lower())
+    assert len(s.state.hand(0)) == 3 or s.state.is_over
+    g.type_move(tr(lang, "stand"))
+    assert s.state.is_over
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_solitaire_takes_typed_moves(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.solitaire import SolitaireWidget
+
+    g = SolitaireWidget(seed=8, lang=lang)
+    assert "m" in g.board.letters
+    s = g.session
+    g.type_move("1-3")  # the base
+    assert str(s.state.layout.center) == "1-3" or "1-3" in g.board.description
+    before = s.state
+    said = g.type_move(f"3-3 {tr(lang, 'left')}")  # 3-3 fits the right end only
+    assert s.state is before and "3-3" in said
+    said = g.type_move(tr(lang, "draw"))
+    assert s.state is before and "5-6" in said
+    g.type_move(f"3-3 {tr(lang, 'right')}")
+    assert len(s.state.history) == len(before.history) + 1

@@ -174,6 +174,12 @@ def parse_move(text: str, lang: str) -> str:
     return notation
 
 
+def not_here(text: str, lang: str, example: str) -> str:
+    """Why a move typed in a game that has no such move (a tile in Twenty-one, "draw" in the
+    solitaire) did nothing, with what can be typed there."""
+    return tr(lang, "typed_not_here", text=text.strip()[:60], example=example)
+
+
 # ---------------------------------------------------------------------------------- the keys
 
 def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True) -> str:
