@@ -219,3 +219,32 @@ def test_the_solitaire_takes_typed_moves(lang: str) -> None:
     assert s.state is before and "5-6" in said
     g.type_move(f"3-3 {tr(lang, 'right')}")
     assert len(s.state.history) == len(before.history) + 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_which_half_touches_is_chosen_by_a_digit_key(lang: str) -> None:
+    """COM-8 by keyboard: a matador that fits the same end two ways; the announcement numbers
+    the choices and the digit key makes one (no mouse, no Tab to the buttons under the board)."""
+    from domino_widgets.widgets.i18n import action_text
+
+    g = GameWidget("matador", seed=7, lang=lang, delay=0, level="random")
+    s = g.session
+    for _ in range(200):
+        assert not s.state.is_over, "seed 7 has a matador that fits one end two ways"
+        tiles = s.playable_tiles()
+        if not tiles:
+            g.key("d" if s.can(ActionKind.DRAW) else "p")
+            continue
+        g.click(tiles[0])
+        if s.target_ends():
+            g.click_end(s.target_ends()[-1])
+        if len(s.choices) > 1:
+            break
+    choices = list(s.choices)
+    said = g.board.announce
+    assert all(f"{i}: {action_text(a, lang)}" in said for i, a in enumerate(choices, 1)), said
+    assert {"1", "2"} <= set(g.board.letters) and action_text(choices[1], lang) in g.board.keys_help
+    before = len(s.state.history)
+    g.key("2")
+    assert s.state.history[before] == choices[1]
+    assert "1" not in g.board.letters
