@@ -248,3 +248,15 @@ def test_which_half_touches_is_chosen_by_a_digit_key(lang: str) -> None:
     g.key("2")
     assert s.state.history[before] == choices[1]
     assert "1" not in g.board.letters
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_board_names_its_move_box_in_the_language(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.solitaire import SolitaireWidget
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    for g in (GameWidget("block", seed=1, lang=lang, delay=0), TwentyOneWidget(seed=1, lang=lang, delay=0),
+              SolitaireWidget(seed=1, lang=lang)):
+        assert g.board.label_move == tr(lang, "move_box") and "m" in g.board.letters
+        assert g.board.label_live == tr(lang, "announcements")

@@ -316,7 +316,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             if hasattr(st, "ends") else {}
         b.letters = ["e", "h", "l", "m"]
         b.keys_help = keys_help(lang, b.letters)
-        b.label_live = tr(lang, "announcements")
+        b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
         if news:
             b.say(join_sentences([announce_text(news, s, lang, text_of=self._note_text)]))
@@ -347,10 +347,12 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         s, lang = self.session, self.lang
         st = s.state
         phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
-        self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
-                        description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand])
-        self.board.label_board = variant_title(lang, "solitaire")
-        self._a11y()
+        with self.board.hold_sync():  # the picture and its buttons' names in one message (issue 27)
+            self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
+                            description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}",
+                            hand=[str(t) for t in st.hand])
+            self.board.label_board = variant_title(lang, "solitaire")
+            self._a11y()
         self.rules_panel.show(st, lang)
         self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else

@@ -494,7 +494,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         s, lang, b = self.session, self.lang, self.board
         b.letters = ["t", "s", "h", "l", "m"]
         b.keys_help = keys_help(lang, b.letters, arrows=False)
-        b.label_live = tr(lang, "announcements")
+        b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
         if news:
             parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]
