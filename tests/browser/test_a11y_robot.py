@@ -113,10 +113,10 @@ def _plays_twentyone(page: Any, region: Any, status: Any, w: dict[str, Any], lan
     over = status.filter(has_text=w["counts"])
     moves = typed = 0
     for _turn in range(30):
-        if over.count():
-            break
-        m = w["total"].search(region.aria_snapshot())
+        m = w["total"].search(region.get_by_role("group").first.aria_snapshot())
         assert m, region.aria_snapshot()
+        if int(m.group(1)) > 21:  # bust: the others play on without the student
+            break
         take = int(m.group(1)) < 16
         if moves == 0:  # the first is typed, in the student's words
             heard.append(_type(page, status, tr(lang, "take" if take else "stand")))
@@ -124,6 +124,9 @@ def _plays_twentyone(page: Any, region: Any, status: Any, w: dict[str, Any], lan
         else:
             heard.append(_say(page, status, "t" if take else "s"))
         moves += 1
+        if not take:
+            break
+    # the others play, then the tiles are shown and the counts said
     expect(over).to_be_attached(timeout=30_000)
     return {"moves": moves, "typed": typed, "over": w["counts"]}
 
