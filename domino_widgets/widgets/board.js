@@ -304,7 +304,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   moveBox.addEventListener("keydown", onMoveKey);
   const relabelNow = () => relabel();
-  // the names of the hand's tiles and the ends ("3-5, playable"), should they come after the picture
+  // the names of the hand's tiles and the ends ("L-H, playable"), should they come after the picture
   const renameButtons = () => {
     for (const node of root.querySelectorAll(".dw-clickable")) node.setAttribute("aria-label", label(node));
   };
