@@ -183,3 +183,80 @@ def test_a_bad_typed_move_changes_nothing_and_says_why_without_hidden_tiles() ->
     said = g.type_move(f"{hidden} δεξιά")
     assert s.state is before
     assert set(TILE.findall(said)) <= {hidden} | {str(t) for t in s.state.hand(s.viewer)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_twentyone_takes_typed_take_and_stand(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    g = TwentyOneWidget(seed=5, delay=0, lang=lang, level="random")
+    assert "m" in g.board.letters  # the move box is offered
+    s = g.session
+    before = s.state
+    said = g.type_move("5-6 " + tr(lang, "right"))  # a tile is no move here: refused, with what is one
+    assert s.state is before and tr(lang, "take") in said and tr(lang, "stand") in said
+    g.type_move(tr(lang, "take").lower())
+    assert len(s.state.hand(0)) == 3 or s.state.is_over
+    g.type_move(tr(lang, "stand"))
+    assert s.state.is_over
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_solitaire_takes_typed_moves(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.solitaire import SolitaireWidget
+
+    g = SolitaireWidget(seed=8, lang=lang)
+    assert "m" in g.board.letters
+    s = g.session
+    g.type_move("1-3")  # the base
+    assert str(s.state.layout.center) == "1-3" or "1-3" in g.board.description
+    before = s.state
+    said = g.type_move(f"3-3 {tr(lang, 'left')}")  # 3-3 fits the right end only
+    assert s.state is before and "3-3" in said
+    said = g.type_move(tr(lang, "draw"))
+    assert s.state is before and "5-6" in said
+    g.type_move(f"3-3 {tr(lang, 'right')}")
+    assert len(s.state.history) == len(before.history) + 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_which_half_touches_is_chosen_by_a_digit_key(lang: str) -> None:
+    """COM-8 by keyboard: a matador that fits the same end two ways; the announcement numbers
+    the choices and the digit key makes one (no mouse, no Tab to the buttons under the board)."""
+    from domino_widgets.widgets.i18n import action_text
+
+    g = GameWidget("matador", seed=7, lang=lang, delay=0, level="random")
+    s = g.session
+    for _ in range(200):
+        assert not s.state.is_over, "seed 7 has a matador that fits one end two ways"
+        tiles = s.playable_tiles()
+        if not tiles:
+            g.key("d" if s.can(ActionKind.DRAW) else "p")
+            continue
+        g.click(tiles[0])
+        if s.target_ends():
+            g.click_end(s.target_ends()[-1])
+        if len(s.choices) > 1:
+            break
+    choices = list(s.choices)
+    said = g.board.announce
+    assert all(f"{i}: {action_text(a, lang)}" in said for i, a in enumerate(choices, 1)), said
+    assert {"1", "2"} <= set(g.board.letters) and action_text(choices[1], lang) in g.board.keys_help
+    before = len(s.state.history)
+    g.key("2")
+    assert s.state.history[before] == choices[1]
+    assert "1" not in g.board.letters
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_board_names_its_move_box_in_the_language(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.solitaire import SolitaireWidget
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    for g in (GameWidget("block", seed=1, lang=lang, delay=0), TwentyOneWidget(seed=1, lang=lang, delay=0),
+              SolitaireWidget(seed=1, lang=lang)):
+        assert g.board.label_move == tr(lang, "move_box") and "m" in g.board.letters
+        assert g.board.label_live == tr(lang, "announcements")

@@ -174,11 +174,18 @@ def parse_move(text: str, lang: str) -> str:
     return notation
 
 
+def not_here(text: str, lang: str, example: str) -> str:
+    """Why a move typed in a game that has no such move (a tile in Twenty-one, "draw" in the
+    solitaire) did nothing, with what can be typed there."""
+    return tr(lang, "typed_not_here", text=text.strip()[:60], example=example)
+
+
 # ---------------------------------------------------------------------------------- the keys
 
-def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True) -> str:
-    """The keys of a board in words, for its description ("D: Draw; P: Pass; ...")."""
-    names = {"d": tr(lang, "draw"), "p": tr(lang, "pass"), "t": tr(lang, "take"), "s": tr(lang, "stand"),
+def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True, choices: Sequence[str] = ()) -> str:
+    """The keys of a board in words, for its description ("D: Draw; P: Pass; ..."); a digit names
+    the choice of that number (``choices``: which half of a tile touches the end)."""
+    names = {str(i): text for i, text in enumerate(choices, 1)} | {"d": tr(lang, "draw"), "p": tr(lang, "pass"), "t": tr(lang, "take"), "s": tr(lang, "stand"),
              "e": tr(lang, "key_ends"), "c": tr(lang, "scores"), "h": tr(lang, "key_held"),
              "l": tr(lang, "key_last"), "f": tr(lang, "key_total"), "m": tr(lang, "move_box")}
     keys = "; ".join(f"{x.upper()}: {names[x]}" for x in letters)

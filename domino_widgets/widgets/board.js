@@ -162,6 +162,9 @@ function render({ model, el }) {
       if (!words.id) words.id = `dw-slider-label-${++sliderLabels}`;
       handle.setAttribute("aria-labelledby", words.id);
     }
+    // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
+    // of the button's name (" Draw"), so they are hidden from it; the words name the button
+    for (const icon of host.querySelectorAll("i.fa:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
   }
   let sliderWatch = null;
   let hostFrame = 0;
@@ -301,6 +304,11 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   moveBox.addEventListener("keydown", onMoveKey);
   const relabelNow = () => relabel();
+  // the names of the hand's tiles and the ends ("L-H, playable"), should they come after the picture
+  const renameButtons = () => {
+    for (const node of root.querySelectorAll(".dw-clickable")) node.setAttribute("aria-label", label(node));
+  };
+  model.on("change:tile_labels change:end_labels", renameButtons);
   model.on("change:announce_n", speak);
   model.on("change:keys_help change:label_move change:letters change:label_board", relabelNow);
   // A click the kernel handled without a new picture ends its latency measurement.
@@ -321,6 +329,7 @@ function render({ model, el }) {
     moveBox.removeEventListener("keydown", onMoveKey);
     model.off("change:announce_n", speak);
     model.off("change:keys_help change:label_move change:letters change:label_board", relabelNow);
+    model.off("change:tile_labels change:end_labels", renameButtons);
   };
 }
 

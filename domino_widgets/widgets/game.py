@@ -187,6 +187,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         s = self.session
         letters = ["d", "p"] if _draws(s.state) else ["p"]
         letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else []) + ["m"]
+        if len(s.choices) > 1 and s.can_click():  # 1, 2, ...: the choices a chosen tile leaves (COM-8)
+            letters += [str(i) for i in range(1, min(len(s.choices), 9) + 1)]
         return letters
 
     def answer(self, letter: str) -> str | None:
@@ -214,6 +216,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return None
         if letter in ("d", "p"):
             self._act(lambda: self.session.choose("draw" if letter == "d" else "pass"))
+            return None
+        if letter.isdigit():  # the choice of that number (which half touches, COM-8)
+            chosen = str(self.session.choices[int(letter) - 1])
+            self._act(lambda: self.session.choose(chosen))
             return None
         text = self.answer(letter)
         if text:
@@ -252,6 +258,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if not news:
             return
         parts = [announce_text(news, s, lang, open_hands=self.open_hands)]
+        if news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
+            parts.append("; ".join(f"{i}: {action_text(a, lang)}" for i, a in enumerate(s.choices[:9], 1)))
         if s.state.is_over and any(n.key == "hand_points" for n in news):
             parts.append(self.match_over_text() or "")
         if s.curtain is not None and news[-1].key != "hidden_turn":
@@ -267,7 +275,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             if s.curtain is None else {}
         b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()}
         letters = self.key_letters()
-        b.letters, b.keys_help = letters, keys_help(lang, letters)
+        b.letters, b.keys_help = letters, keys_help(lang, letters, choices=[action_text(a, lang) for a in s.choices])
         b.label_move, b.label_live = tr(lang, "move_box"), tr(lang, "announcements")
 
     def _on_speed(self, change: dict[str, Any]) -> None:

@@ -256,6 +256,7 @@ _EN: dict[str, str] = {
     "key_last": "Last moves",
     "key_total": "Open-end total",
     "move_box": "Type a move",
+    "typed_not_here": "{text} is not a move in this game: type {example}",
     "keys_intro": "Arrow keys: your tiles, then the ends; Enter: play; Escape: leave the board",
     "announcements": "Announcements",
 }

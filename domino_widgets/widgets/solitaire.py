@@ -29,7 +29,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, tile_words
+from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, not_here, parse_move, tile_words
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError
@@ -174,6 +174,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
         self.board.on_key(self.key)
+        self.board.on_typed(self.type_move)
         self.status = w.HTML()
         self.status.add_class("dw-status")
         self.message_box = w.HTML()
@@ -272,6 +273,40 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.board.say(text)
         return text
 
+    def type_move(self, text: str) -> str:
+        """A move typed into the move box (issue 27), in the student's language: a tile chooses the
+        base or is laid where it fits ("3-3"), a tile and an end lays it there ("5-6 vpravo",
+        "5-6 δεξιά"); anything else is refused with the reason. Returns what was announced.
+
+        >>> g = SolitaireWidget(seed=8, lang="cs")
+        >>> g.type_move("1-3"), g.type_move("3-3 vlevo")
+        ('Základ 1-3.', '3-3 nelze položit na levý konec.')
+        >>> g.type_move("3-3 vpravo").endswith("3-3 na pravý konec."), g.type_move("dobrat")
+        (True, 'dobrat v této hře není tah: napište 5-6 pravý')
+        """
+        s, lang = self.session, self.lang
+        try:
+            action = Action.parse(parse_move(text, lang))
+        except DominoError as exc:
+            self.board.say(exc.text(lang))
+            return self.board.announce
+        if action.kind is not ActionKind.PLAY or action.tile is None:
+            self.board.say(not_here(text, lang, f"5-6 {tr(lang, 'right')}"))
+            return self.board.announce
+        tile = action.tile
+        if action.end is None:
+            self._act(lambda: s.click_tile(str(tile)))
+            return self.board.announce
+        fits = [a for a in s.state.legal_actions() if a.tile is tile and a.end is action.end
+                and (action.touching is None or a.touching == action.touching)]
+        if fits and s.can_click():
+            self._act(lambda: s.apply(fits[0]))
+        elif s.can_click() and tile in s.state.hand and any(a.tile is tile for a in s.state.legal_actions()):
+            self._act(lambda: s._say(Note.of("not_a_target", tile=str(tile), end=action.end)))
+        else:
+            self._act(lambda: s.click_tile(str(tile)))  # the reason: over, not in the hand, fits nowhere
+        return self.board.announce
+
     def _a11y(self) -> None:
         s, lang, b = self.session, self.lang, self.board
         st = s.state
@@ -279,9 +314,9 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         b.tile_labels = {str(t): tile_words(str(t), t in playable, lang) for t in st.hand}
         b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()} \
             if hasattr(st, "ends") else {}
-        b.letters = ["e", "h", "l"]
+        b.letters = ["e", "h", "l", "m"]
         b.keys_help = keys_help(lang, b.letters)
-        b.label_live = tr(lang, "announcements")
+        b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
         if news:
             b.say(join_sentences([announce_text(news, s, lang, text_of=self._note_text)]))
@@ -312,10 +347,12 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         s, lang = self.session, self.lang
         st = s.state
         phase = "over" if st.is_over else "yours" if s.can_click() else "wait"
-        self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
-                        description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand])
-        self.board.label_board = variant_title(lang, "solitaire")
-        self._a11y()
+        with self.board.hold_sync():  # the picture and its buttons' names in one message (issue 27)
+            self.board.show(self.svg(), interactive=s.can_click(), phase=phase,
+                            description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}",
+                            hand=[str(t) for t in st.hand])
+            self.board.label_board = variant_title(lang, "solitaire")
+            self._a11y()
         self.rules_panel.show(st, lang)
         self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
         turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else

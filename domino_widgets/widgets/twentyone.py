@@ -32,10 +32,10 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, held_text, join_sentences, keys_help, last_text, note_words
+from .a11y import Announcer, announce_text, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import ParameterError, Phrase
+from ..core.errors import DominoError, ParameterError, Phrase
 from ..core.state import new_game
 from ..render.labels import labels
 from .board import BoardWidget
@@ -339,6 +339,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
         self.board.on_key(self.key)
+        self.board.on_typed(self.type_move)
         self.status = w.HTML()
         self.status.add_class("dw-status")
         self.message = w.HTML()
@@ -463,12 +464,37 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return text
         return None
 
+    def type_move(self, text: str) -> str:
+        """A move typed into the move box (issue 27), in the student's language: "take" / "brát" /
+        "πάρε", "stand" / "stát" (and "pass" under rounds); anything else is refused with the reason.
+        Returns what was announced.
+
+        >>> g = TwentyOneWidget(seed=5, delay=0, lang="cs")
+        >>> g.type_move("5-6 vpravo")
+        '5-6 vpravo v této hře není tah: napište Brát / Stát'
+        >>> _ = g.type_move("stát"); g.session.state.is_over   # the student stood, the computer played on
+        True
+        """
+        lang = self.lang
+        try:
+            move = parse_move(text, lang)
+        except DominoError as exc:
+            self.board.say(exc.text(lang))
+            return self.board.announce
+        rounds = bool(self.session.state.params.get("rounds"))
+        what = {"take": "take", "stand": "stand", "pass": "stand" if rounds else None}.get(move)
+        if what is None:
+            self.board.say(not_here(text, lang, f"{tr(lang, 'take')} / {tr(lang, 'pass' if rounds else 'stand')}"))
+        else:
+            self.press(what)
+        return self.board.announce
+
     def _a11y(self) -> None:
         """The keys in words, and what happened since the last announcement, said once."""
         s, lang, b = self.session, self.lang, self.board
-        b.letters = ["t", "s", "h", "l"]
+        b.letters = ["t", "s", "h", "l", "m"]
         b.keys_help = keys_help(lang, b.letters, arrows=False)
-        b.label_live = tr(lang, "announcements")
+        b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
         if news:
             parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]

@@ -1,8 +1,10 @@
 """Issue 27: axe-core audits the widgets' own elements (the widget's root as axe's context) for
 the WCAG 2.2 A and AA rules, in JupyterLab and in Voila, at 1024×768: no violation.
 
-axe-core's ``axe.min.js`` comes from npm through ``tests/browser/setup_browser.sh`` (into
-``build/axe``); without it the test fails and says how to get it. What JupyterLab and Voila
+The same audit runs on the projector setting (``size="projector"``) and, in ``tests/lite``, on
+the browser-only JupyterLite site. axe-core's ``axe.min.js`` comes from npm through
+``tests/browser/setup_browser.sh`` (into ``build/axe``, ``axe_audit.py``); without it the test
+fails and says how to get it. What JupyterLab and Voila
 themselves violate (outside the widgets) is printed by ``test_the_page_around_the_widget`` and
 listed in the README, not hidden.
 """
@@ -10,19 +12,20 @@ listed in the README, not hidden.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
+from axe_audit import run_axe, summary
 from board_driver import open_in
 
-AXE = Path(__file__).resolve().parents[2] / "build" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
-TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 # (the notebook, the CSS class of the widget's root: the audit's context, never the board's inside,
 # and how many sliders the widget holds: the audit waits for their views, which render after the
 # board, so that it sees the whole widget and not the part drawn so far)
 WIDGETS = [("a11y_all_fives_en.ipynb", ".dw-game", 2), ("a11y_block_cs.ipynb", ".dw-game", 2),
-           ("play_twentyone.ipynb", ".dw-twentyone", 2), ("solitaire.ipynb", ".dw-solitaire", 1)]
+           ("play_twentyone.ipynb", ".dw-twentyone", 2), ("solitaire.ipynb", ".dw-solitaire", 1),
+           # the projector setting (size="projector": big tiles and text, the board fitted to the window);
+           # Twenty-one and the solitaire have no size setting
+           ("projector_all_fives.ipynb", ".dw-game", 2), ("projector_bergen.ipynb", ".dw-game", 2)]
 
 
 @pytest.fixture
@@ -32,18 +35,6 @@ def small_page(chromium: Any) -> Any:
     page.set_default_timeout(60_000)
     yield page
     context.close()
-
-
-def run_axe(page: Any, context: Any) -> list[dict[str, Any]]:
-    if not AXE.exists():
-        pytest.fail(f"axe-core is missing ({AXE}): run tests/browser/setup_browser.sh", pytrace=False)
-    page.add_script_tag(path=str(AXE))
-    result = page.evaluate("""async ([context, tags]) => {
-      const r = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
-      return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-                                     nodes: v.nodes.map(n => n.target.join(' ') + ' :: ' + n.failureSummary)}));
-    }""", [context, TAGS])
-    return list(result)
 
 
 @pytest.mark.parametrize("notebook,root,sliders", WIDGETS)
@@ -64,5 +55,4 @@ def test_the_page_around_the_widget(small_page: Any, request: Any, where: str) -
     scope = open_in(small_page, request, where, "a11y_all_fives_en.ipynb")
     violations = run_axe(small_page, {"exclude": [[f"{scope} .dw-game"]]} if scope != "body" else
                          {"exclude": [[".dw-game"]]})
-    print(f"\n{where}: violations outside the widget: " +
-          "; ".join(f"{v['id']} ({v['impact']}, {len(v['nodes'])} nodes)" for v in violations))
+    print(f"\n{where}: violations outside the widget: {summary(violations)}")

@@ -179,6 +179,25 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
     limit = 6 * FIRST_BOARD_TARGET_S * max(1.0, load / cores)
     assert first_board_s <= limit, f"first board after {first_board_s:.0f} s (limit {limit:.0f} s): something waits"
     assert size_mb <= SITE_TARGET_MB, f"the site is {size_mb:.1f} MB, over its {SITE_TARGET_MB:.0f} MB budget"
+    audit_the_widgets(page)
+
+
+def audit_the_widgets(page: Any) -> None:
+    """Issue 27: axe-core (WCAG 2.2 A/AA) on the game widgets of the page at 1024x768, as in Lab
+    and Voila (tests/browser/test_a11y_axe.py): no violation on their own elements; what the
+    JupyterLite page around them violates is reported (and listed in the README)."""
+    from tests.browser.axe_audit import run_axe, summary
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    games = ".jp-NotebookPanel:not(.lm-mod-hidden) .dw-game"
+    # the controls' views render after the board: wait for the first widget's two sliders
+    page.wait_for_function("(w) => { const g = document.querySelector(w); "
+                           "return g && g.querySelectorAll('[role=slider]').length >= 2; }", arg=games)
+    violations = run_axe(page, games)
+    assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)[:6000]
+    around = run_axe(page, {"exclude": [[".dw-game"]]})
+    REPORT.append(f"axe-core, WCAG 2.2 A/AA at 1024x768: {page.locator(games).count()} game widgets: no violation; "
+                  f"outside them (JupyterLite itself): {summary(around)}")
 
 
 def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
