@@ -114,6 +114,7 @@ function render({ model, el }) {
     const focusKey = inside ? keyOf(document.activeElement) : null;
     root.innerHTML = model.get("svg");
     root.dataset.rev = String(model.get("rev"));
+    root.dataset.laidFor = String(model.get("laid_for"));
     root.dataset.phase = model.get("phase");
     const description = model.get("description");
     root.setAttribute("aria-label", description ? `${model.get("label_board")}: ${description}` : model.get("label_board"));
@@ -285,19 +286,29 @@ function render({ model, el }) {
   // the line turns at the table's edge instead of the whole picture shrinking.
   let sentWidth = model.get("avail_width") || 0;
   let widthTimer = null;
+  // data-sent-width, data-laid-for and data-measuring tell a test (or a script) when the picture
+  // shown was laid out for the width the board has: a state to wait for, not a time
+  root.dataset.sentWidth = String(sentWidth);
   function measure() {
+    delete root.dataset.measuring;
     const w = Math.floor(root.clientWidth || el.clientWidth || 0);
     // 32 px of slack: a page scrollbar (about 15 px) that comes and goes with the picture's height
     // must not make the kernel redraw the table for ever
     if (w < 200 || Math.abs(w - sentWidth) < 32) return;
     sentWidth = w;
+    root.dataset.sentWidth = String(w);
     model.set("avail_width", w);
     model.save_changes();
   }
   const observer = typeof ResizeObserver === "function"
-    ? new ResizeObserver(() => { clearTimeout(widthTimer); widthTimer = setTimeout(measure, 120); })
+    ? new ResizeObserver(() => {
+      clearTimeout(widthTimer);
+      root.dataset.measuring = "1";
+      widthTimer = setTimeout(measure, 120);
+    })
     : null;
   if (observer) observer.observe(root);
+  root.dataset.measuring = "1";
   setTimeout(measure, 0);
 
   root.addEventListener("click", onClick);
@@ -314,6 +325,8 @@ function render({ model, el }) {
   // A click the kernel handled without a new picture ends its latency measurement.
   const acked = () => setTimeout(() => { clickedAt = null; }, 0);
   model.on("change:svg", draw);
+  const laidFor = () => { root.dataset.laidFor = String(model.get("laid_for")); };
+  model.on("change:laid_for", laidFor);
   model.on("change:ack", acked);
   model.on("change:interactive", () => root.classList.toggle("dw-waiting", !model.get("interactive")));
   draw();
@@ -323,6 +336,7 @@ function render({ model, el }) {
     hostFrame = Infinity;
     clearTimeout(widthTimer);
     model.off("change:svg", draw);
+    model.off("change:laid_for", laidFor);
     model.off("change:ack", acked);
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKey);

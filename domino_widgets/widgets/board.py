@@ -60,6 +60,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     #: What the page itself may set (widgets/guard.py refuses the rest): the width it measured, which
     #: `layout_width` takes only between 200 and 10000 pixels.
     PAGE_SETS = ("avail_width",)
+    #: the measured width the game had when it drew the picture shown (0: it does not lay its
+    #: picture out for the width); the page knows its picture fits once this is what it sent
+    laid_for = traitlets.Int(0).tag(sync=True)
     label_board = traitlets.Unicode("Domino table").tag(sync=True)
     label_tile = traitlets.Unicode("tile").tag(sync=True)
     label_playable = traitlets.Unicode("playable tile").tag(sync=True)
@@ -84,15 +87,20 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._same_since = 0  # the first revision that offers the same clicks as the current one
 
     def show(self, svg: str, *, interactive: bool | None = None, phase: str | None = None,
-             description: str | None = None, hand: list[str] | None = None) -> None:
+             description: str | None = None, hand: list[str] | None = None, laid_for: int | None = None) -> None:
         """Put a new picture on the board (a new revision) with the other traits given, in one
-        message; nothing is sent when nothing changed (clicks on it are then still current)."""
+        message; nothing is sent when nothing changed (clicks on it are then still current).
+        ``laid_for``: the measured width the picture was laid out for."""
         if svg == self.svg and (interactive is None or interactive == self.interactive) \
                 and (phase is None or phase == self.phase) \
                 and (description is None or description == self.description) \
                 and (hand is None or hand == self.hand):
+            if laid_for is not None:
+                self.laid_for = laid_for  # the same picture fits the new width
             return
         with self.hold_sync():
+            if laid_for is not None:
+                self.laid_for = laid_for
             if hand is not None:
                 self.hand = hand
             if description is not None:

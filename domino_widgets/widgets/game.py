@@ -332,7 +332,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 self.rules_panel.show(s.state, lang)
                 self.board.show(self.svg(highlights=True), interactive=s.can_click(), phase=self._phase(),
                                 description=f"{tr(lang, 'table')}: {layout_text(s.state.layout, lang)}",
-                                hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)])
+                                hand=[] if s.curtain is not None else [str(t) for t in s.state.hand(s.viewer)],
+                                laid_for=self.board.avail_width)
                 hidden = s.curtain
                 label_show(c.show, hidden, lang)
                 c.status.value = self._status_html()

@@ -167,6 +167,21 @@ def snapshot(page: Page, root: str) -> dict[str, Any] | None:
     return page.evaluate(_SNAPSHOT_JS, root)  # type: ignore[no-any-return]
 
 
+LAID_OUT_JS = """(root) => {
+  const b = document.querySelector(root + ' .dw-board');
+  return !!b && !b.dataset.measuring && Number(b.dataset.sentWidth) >= 200 && b.dataset.laidFor === b.dataset.sentWidth;
+}"""
+
+
+def wait_laid_out(page: Page, root: str) -> None:
+    """Wait until the line game's picture is the one laid out for the width its board measured and
+    sent (board.js: data-sent-width, data-laid-for, data-measuring): after opening, a resize or a
+    size setting, before measuring tiles. Two frames first: a resize is seen by the board's
+    ResizeObserver in the next frame, which marks it as measuring."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.wait_for_function(LAID_OUT_JS, arg=root, polling=50)
+
+
 def wait_phase(page: Page, root: str, after_rev: int, timeout: float = 20.0) -> dict[str, Any]:
     """Wait until the board was redrawn after ``after_rev`` and a person may act (or it is over)."""
     deadline = time.monotonic() + timeout

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from board_driver import snapshot, wait_phase
+from board_driver import snapshot, wait_laid_out, wait_phase
 from playwright.sync_api import expect
 
 from domino_widgets.widgets.session import GameSession
@@ -199,7 +199,7 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
         page.wait_for_selector(f"{root} .dw-size-{size}")
         for name, (wd, ht) in SIZES.items():
             page.set_viewport_size({"width": wd, "height": ht})
-            page.wait_for_timeout(300)
+            wait_laid_out(page, game)
             page.locator(f"{game} .dw-board").scroll_into_view_if_needed()
             m = page.evaluate(HAND_TILES_JS, root)
             assert m and m["heights"], m

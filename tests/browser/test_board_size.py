@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from board_driver import LAB_ROOT, open_and_run
+from board_driver import LAB_ROOT, open_and_run, wait_laid_out
 
 SIZES = [(1024, 768), (1920, 1080)]
 
@@ -64,15 +64,9 @@ def _wait(page: Any, root: str, after: int, want: str = "turn", timeout: float =
 
 
 def _settled(page: Any, root: str) -> dict[str, Any]:
-    """The board once it has laid itself out for the width it measured."""
-    deadline = time.monotonic() + 20
-    m = page.evaluate(_MEASURE, root)
-    while time.monotonic() < deadline:
-        m = page.evaluate(_MEASURE, root)
-        if abs(m["svgWidth"] - m["boardWidth"]) <= 10 and m["phase"] in ("yours", "over"):
-            return m
-        page.wait_for_timeout(50)
-    raise AssertionError(f"the picture never took the board's width: {m}")
+    """The board once it has laid itself out for the width it measured, at a person's turn."""
+    wait_laid_out(page, root)
+    return _wait(page, root, -1)
 
 
 def play_and_measure(page: Any, root: str) -> tuple[list[float], list[float], dict[str, Any]]:
@@ -130,13 +124,14 @@ def test_no_sideways_scrollbar(chromium: Any, request: Any, where: str, size: tu
         root = _open(page, request, where, notebook)
         game = f"{root} .dw-game, {root} .dw-twentyone, {root} .dw-solitaire"
         page.wait_for_selector(game)
-        page.wait_for_timeout(300)  # the board's first measured layout
+        if page.locator(f"{root} .dw-game").count():
+            wait_laid_out(page, f"{root} .dw-game")  # the board's first measured layout
         assert page.evaluate(SIDEWAYS.replace(".dw-game'", ".dw-game, .dw-twentyone, .dw-solitaire'"), root) == []
         sizes = page.locator(f"{root} .dw-size")
         if sizes.count():  # the projector setting too
             sizes.first.get_by_text("projector", exact=False).first.click()
             page.wait_for_selector(f"{root} .dw-size-projector")
-            page.wait_for_timeout(500)
+            wait_laid_out(page, f"{root} .dw-game")
             assert page.evaluate(SIDEWAYS, root) == []
         name = f"{where}_{notebook.removesuffix('.ipynb')}_{size[0]}x{size[1]}"
         page.screenshot(path=str(screenshots / f"{name}.png"))
