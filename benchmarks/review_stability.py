@@ -10,7 +10,8 @@ the same deals and the same student moves for every seed. Each hand is reviewed 
 more; its *verdict* under one seed is "flagged, preferring play X" or "not flagged". The
 benchmark prints, per game and overall, the fraction of decisions whose verdict is the same
 under every seed (the goal: at least 95%), the flagged decisions, and the review's time per
-hand, wall clock and CPU (``time.process_time``: the machine may be shared).
+hand, wall clock and CPU (``time.process_time``: the machine may be shared), with the load
+average of the machine (1, 5 and 15 minutes) when each game's line is printed.
 
 The seed still drives the review's sampling (other seeds, other guesses of the hidden tiles):
 a stable verdict comes from enough samples and honest intervals.
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import os
 import random
 import time
 from typing import Any
@@ -58,6 +60,11 @@ def verdicts(state: Any, seed: int, samples: int | None) -> dict[int, str]:
     return {d.move: str(d.best) for d in review(state, 0, **kwargs)}
 
 
+def load() -> str:
+    """The machine's load average over 1, 5 and 15 minutes."""
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hands", type=int, default=15)
@@ -67,7 +74,8 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=None, help="the review's samples (default: its own)")
     args = ap.parse_args()
     print(f"review({', '.join(str(p) for p in inspect.signature(review).parameters.values())})")
-    print(f"{args.hands} hands per game, student {args.student} in seat 0, seeds 0..{args.seeds - 1}")
+    print(f"{args.hands} hands per game, student {args.student} in seat 0, seeds 0..{args.seeds - 1},"
+          f" {os.cpu_count()} CPUs, load {load()}", flush=True)
     total_same = total = 0
     all_wall: list[float] = []
     all_cpu: list[float] = []
@@ -97,10 +105,10 @@ def main() -> None:
         print(f"{variant:10} decisions {count:4}  same verdict under every seed {same:4} = {same / max(count, 1):6.1%}"
               f"  flagged by some seed {flagged:3} (preferred play differs: {split})"
               f"  per hand: wall {sum(wall) / len(wall):5.2f} s (max {max(wall):5.2f}),"
-              f" CPU {sum(cpu) / len(cpu):5.2f} s (max {max(cpu):5.2f})")
+              f" CPU {sum(cpu) / len(cpu):5.2f} s (max {max(cpu):5.2f})  load {load()}", flush=True)
     print(f"{'overall':10} decisions {total:4}  same verdict under every seed {total_same:4} = "
           f"{total_same / max(total, 1):6.1%}  per hand: wall {sum(all_wall) / len(all_wall):5.2f} s,"
-          f" CPU {sum(all_cpu) / len(all_cpu):5.2f} s (max {max(all_cpu):5.2f})")
+          f" CPU {sum(all_cpu) / len(all_cpu):5.2f} s (max {max(all_cpu):5.2f})  load {load()}")
 
 
 if __name__ == "__main__":
