@@ -243,3 +243,18 @@ def test_more_guesses_on_a_close_decision_make_its_verdict_the_same_under_every_
     found = [judge(view, played, random.Random(derive_seed(seed, 3)), 1.0) for seed in range(4)]
     assert {(d.verdict, str(d.best)) for d in found} == {("better", "1-4 right")}
     assert len({d.loss for d in found}) == 4 and all(d.samples > 64 for d in found)
+
+
+def test_the_panel_shows_which_decision_it_is_judging() -> None:
+    end = dw.play_all(dw.new_game("block", hands=[["6-6", "1-6", "2-2"], ["0-1", "2-3"]], leader=0), ["6-6"])
+    calls: list[tuple[int, int]] = []
+    review_hand(end, 0, samples=8, cap=16, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 1)]
+    s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-6 right"])
+    g = GameWidget(s, seats=[None, "greedy"], lang="cs")
+    seen: list[str] = []
+    g.review_panel.output.observe(lambda change: seen.append(change["new"]), "value")
+    g.review_panel.samples, g.review_panel.cap = 8, 16
+    g.review_panel.review()
+    assert "Probíhá rozbor hry… rozhodnutí 1 z 1" in seen and seen[-1].startswith("Rozbor hry 1<br>")
+    g.close()

@@ -11,7 +11,11 @@ playouts (common random numbers), so the difference between two plays is measure
 guess: its mean and its 95% interval (mean ± t·SE of the paired differences over the guesses).
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
 threshold (or its preferred play is not yet told apart from the runner-up), doubles them, up to
-``cap``. Each decision then gets one verdict (`Decision.verdict`):
+``cap``. Every such look, and every comparison of the play made with another, is one more chance
+for luck to make an interval exclude zero; so the stops, the drops of clearly beaten plays (none
+before ``PRUNE_FROM`` guesses: a hand's points have long tails) and the verdict read the interval
+widened by `guard` (Bonferroni over the looks and the comparisons), and the sentence states the
+plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
 
 * ``"better"``: the expert's play is clearly better than the one made: the interval of the
   difference excludes zero and its mean is at least ``min_loss`` (1 point in the points games,
@@ -52,7 +56,7 @@ from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objecti
 from .heuristics import heuristic_playout, rollout_policy
 from .sampling import config_of
 
-__all__ = ["CAP", "SAMPLES", "Decision", "Playouts", "judge", "review", "review_hand", "states_of", "t95"]
+__all__ = ["CAP", "PRUNE_FROM", "SAMPLES", "Decision", "Playouts", "guard", "judge", "review", "review_hand", "states_of", "t95"]
 
 #: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
 SAMPLES = 64
