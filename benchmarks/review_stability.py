@@ -1,6 +1,6 @@
 """How stable is the review (`domino_widgets.players.review`) from seed to seed?
 
-    python benchmarks/review_stability.py [--hands 15] [--seeds 4] [--student greedy|random]
+    python benchmarks/review_stability.py [--hands 15] [--first 1] [--seeds 4] [--student greedy|random]
                                           [--variants block,draw,...] [--samples N]
 
 For each line game, ``--hands`` fixed hands (dealt by ``new_game(variant, seed=k)``, k = 1..hands),
@@ -68,13 +68,14 @@ def load() -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hands", type=int, default=15)
+    ap.add_argument("--first", type=int, default=1, help="the first hand (a run split in parts: --first 6 --hands 15)")
     ap.add_argument("--seeds", type=int, default=4)
     ap.add_argument("--student", default="greedy", choices=("greedy", "random"))
     ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--samples", type=int, default=None, help="the review's samples (default: its own)")
     args = ap.parse_args()
     print(f"review({', '.join(str(p) for p in inspect.signature(review).parameters.values())})")
-    print(f"{args.hands} hands per game, student {args.student} in seat 0, seeds 0..{args.seeds - 1},"
+    print(f"hands {args.first}..{args.hands} of each game, student {args.student} in seat 0, seeds 0..{args.seeds - 1},"
           f" {os.cpu_count()} CPUs, load {load()}", flush=True)
     total_same = total = 0
     all_wall: list[float] = []
@@ -83,7 +84,7 @@ def main() -> None:
         same = count = flagged = split = 0
         wall: list[float] = []
         cpu: list[float] = []
-        for k in range(1, args.hands + 1):
+        for k in range(args.first, args.hands + 1):
             state = student_hand(variant, k, args.student)
             moves = decisions_of(state, 0)
             per_seed = []
