@@ -173,3 +173,88 @@ def test_the_board_repeats_the_reviews_numbers_of_guesses() -> None:
     from domino_widgets.widgets import review as panel
 
     assert (panel.SAMPLES, panel.CAP) == (core_review.SAMPLES, core_review.CAP)
+
+
+def _mid_hand(variant: str, k: int) -> tuple[dw.GameState, int]:
+    """Hand ``k`` of ``variant`` played by greedy players until seat 0 has three choices or more."""
+    s = dw.new_game(variant, seed=k)
+    greedy, rng = dw.players.get_player("greedy", variant=variant), random.Random(k)
+    while not (s.current_player == 0 and len(s.legal_actions()) >= 3 and s.history):
+        s = s.play(greedy.choose(s.view(s.current_player), rng))
+    return s, 0
+
+
+def test_every_candidate_is_played_out_on_the_same_guesses_with_the_same_luck() -> None:
+    # common random numbers: one guess of the hidden tiles (and one list of playout random
+    # numbers) serves every candidate play; guessing anew for each would make every difference
+    # carry the noise of two guesses
+    from domino_widgets.players.expert import ExpertPlayer
+    from domino_widgets.players.review import Playouts
+
+    s, seat = _mid_hand("draw", 4)
+    po = Playouts(ExpertPlayer(), s.view(seat), random.Random(1))
+    guesses: list[int] = []
+    sample = po.sample
+
+    def counted_sample(view, rng):  # type: ignore[no-untyped-def]
+        guesses.append(1)
+        return sample(view, rng)
+
+    po.sample = counted_sample
+    po.more(10)
+    kinds = sorted(set(po.kind))
+    assert len(kinds) >= 3 and len(guesses) == 10
+    assert all(len(po.results[j]) == 10 for j in kinds)
+    # the same guess and the same luck for two copies of one play: the same result, guess by guess
+    po2 = Playouts(ExpertPlayer(), s.view(seat), random.Random(1))
+    po3 = Playouts(ExpertPlayer(), s.view(seat), random.Random(1))
+    po2.more(10, [kinds[0], kinds[0]])
+    po3.more(10, [kinds[0]])
+    assert po2.results[kinds[0]][0::2] == po2.results[kinds[0]][1::2] == po3.results[kinds[0]]
+
+
+def test_the_guard_widens_the_interval_for_every_look_and_every_comparison() -> None:
+    from domino_widgets.players.review import guard
+    assert guard(1, 1) == 1.0
+    assert 1.0 < guard(2, 1) < guard(8, 1) < guard(8, 4)
+    m, lo, hi = paired([1.0, 2.0, 3.0, 4.0] * 10, [0.0, 2.0, 2.0, 4.0] * 10)
+    m2, lo2, hi2 = paired([1.0, 2.0, 3.0, 4.0] * 10, [0.0, 2.0, 2.0, 4.0] * 10, guard(8, 3))
+    assert m2 == m and lo2 < lo and hi2 > hi and abs((hi2 - lo2) / (hi - lo) - guard(8, 3)) < 1e-12
+
+
+def test_more_guesses_on_a_close_decision_make_its_verdict_the_same_under_every_seed() -> None:
+    # hand 4 of benchmarks/review_stability.py's block (greedy players everywhere), move 4: on a
+    # fixed 64 guesses the verdict depends on the seed; sequential (doubling while the guarded
+    # interval is undecided) it does not, and the seed still drives the guesses
+    s = dw.new_game("block", seed=4)
+    greedy, rng = dw.players.get_player("greedy", variant="block"), random.Random("student:block:4")
+    while not s.is_over:
+        s = s.play(greedy.choose(s.view(s.current_player), rng))
+    before, after = states_of(s)[3:5]
+    assert before.current_player == 0 and after.last_action is not None
+    view, played = before.view(0), after.last_action
+    from domino_widgets.sim.tournament import derive_seed
+
+    def verdicts(seeds: range, **kw: int) -> set[tuple[str, str]]:
+        found = [judge(view, played, random.Random(derive_seed(seed, 3)), 1.0, **kw) for seed in seeds]
+        return {(d.verdict, str(d.best) if d.flagged else "") for d in found}
+
+    assert len(verdicts(range(8), samples=64, cap=64)) > 1
+    found = [judge(view, played, random.Random(derive_seed(seed, 3)), 1.0) for seed in range(4)]
+    assert {(d.verdict, str(d.best)) for d in found} == {("better", "1-4 right")}
+    assert len({d.loss for d in found}) == 4 and all(d.samples > 64 for d in found)
+
+
+def test_the_panel_shows_which_decision_it_is_judging() -> None:
+    end = dw.play_all(dw.new_game("block", hands=[["6-6", "1-6", "2-2"], ["0-1", "2-3"]], leader=0), ["6-6"])
+    calls: list[tuple[int, int]] = []
+    review_hand(end, 0, samples=8, cap=16, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(1, 1)]
+    s = dw.play_all(dw.new_game("block", hands=BLOCK, leader=1), ["2-5", "5-6 right"])
+    g = GameWidget(s, seats=[None, "greedy"], lang="cs")
+    seen: list[str] = []
+    g.review_panel.output.observe(lambda change: seen.append(change["new"]), "value")
+    g.review_panel.samples, g.review_panel.cap = 8, 16
+    g.review_panel.review()
+    assert "Probíhá rozbor hry… rozhodnutí 1 z 1" in seen and seen[-1].startswith("Rozbor hry 1<br>")
+    g.close()

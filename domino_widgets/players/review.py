@@ -11,7 +11,11 @@ playouts (common random numbers), so the difference between two plays is measure
 guess: its mean and its 95% interval (mean ± t·SE of the paired differences over the guesses).
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
 threshold (or its preferred play is not yet told apart from the runner-up), doubles them, up to
-``cap``. Each decision then gets one verdict (`Decision.verdict`):
+``cap``. Every such look, and every comparison of the play made with another, is one more chance
+for luck to make an interval exclude zero; so the stops, the drops of clearly beaten plays (none
+before ``PRUNE_FROM`` guesses: a hand's points have long tails) and the verdict read the interval
+widened by `guard` (Bonferroni over the looks and the comparisons), and the sentence states the
+plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
 
 * ``"better"``: the expert's play is clearly better than the one made: the interval of the
   difference excludes zero and its mean is at least ``min_loss`` (1 point in the points games,
@@ -33,9 +37,10 @@ because the samples are enough and the intervals honest (``benchmarks/review_sta
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import starmap
+from statistics import NormalDist
 from random import Random
 
 from ..core.actions import Action
@@ -51,11 +56,13 @@ from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objecti
 from .heuristics import heuristic_playout, rollout_policy
 from .sampling import config_of
 
-__all__ = ["CAP", "SAMPLES", "Decision", "Playouts", "judge", "review", "review_hand", "states_of", "t95"]
+__all__ = ["CAP", "PRUNE_FROM", "SAMPLES", "Decision", "Playouts", "guard", "judge", "review", "review_hand", "states_of", "t95"]
 
 #: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
 SAMPLES = 64
-CAP = 8192
+CAP = 32768
+#: No candidate play is dropped before this many guesses (`judge`).
+PRUNE_FROM = 1024
 
 VERDICTS = ("better", "close", "agree")
 
@@ -72,9 +79,9 @@ def t95(df: int) -> float:
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
 
 
-def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float]:
+def paired(a: Sequence[float], b: Sequence[float], widen: float = 1.0) -> tuple[float, float, float]:
     """The mean of ``a[i] - b[i]`` over the guesses both were played on, and its 95% interval
-    (mean ± t·SE).
+    (mean ± t·SE), or ``widen`` times as wide (`guard`).
 
     >>> [round(x, 2) for x in paired([3.0, 5.0, 4.0, 4.0, 6.0, 3.0], [1.0, 2.0, 2.0, 3.0, 3.0, 2.0])]
     [2.0, 1.06, 2.94]
@@ -85,8 +92,23 @@ def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float, float]
     if n < 2:
         return m, -math.inf, math.inf
     se = math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
-    half = t95(n - 1) * se
+    half = widen * t95(n - 1) * se
     return m, m - half, m + half
+
+
+def guard(looks: int, comparisons: int) -> float:
+    """How much wider than a 95% interval the review's decisions take theirs: a decision looks
+    at its differences up to ``looks`` times (each doubling of the guesses) and compares the play
+    made with ``comparisons`` others, and each look and each comparison is one more chance that
+    luck alone makes an interval exclude zero. So every one gets 5% / (looks × comparisons)
+    (Bonferroni): all of them together are wrong less than 5% of the time. Without it, a decision
+    stopped on 64 guesses whose luck ran one way is flagged under one seed and not under another.
+
+    >>> round(guard(1, 1), 3), round(guard(8, 3), 2)
+    (1.0, 1.57)
+    """
+    z = NormalDist().inv_cdf(1 - 0.025 / (max(1, looks) * max(1, comparisons)))
+    return z / NormalDist().inv_cdf(0.975)
 
 
 class Playouts:
@@ -142,9 +164,10 @@ class Playouts:
         r = self.results[self.kind[j]]
         return sum(r) / len(r)
 
-    def diff(self, j: int, k: int) -> tuple[float, float, float]:
-        """Action ``j`` minus action ``k``: mean and 95% interval over the guesses of both."""
-        return paired(self.results[self.kind[j]], self.results[self.kind[k]])
+    def diff(self, j: int, k: int, widen: float = 1.0) -> tuple[float, float, float]:
+        """Action ``j`` minus action ``k``: mean and 95% interval over the guesses of both
+        (``widen`` times as wide: `guard`)."""
+        return paired(self.results[self.kind[j]], self.results[self.kind[k]], widen)
 
 
 @dataclass(frozen=True)
@@ -206,7 +229,7 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
     >>> d = judge(s.play("2-5").view(0), Action.parse("5-6 right"), random.Random(1), 1.0)
     >>> d.verdict, str(d.best), d.low > 0, d.samples
-    ('better', '5-5 right', True, 128)
+    ('better', '5-5 right', True, 256)
     """
     expert = expert or ExpertPlayer()
     po = Playouts(expert, view, rng)
@@ -214,28 +237,44 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     p = actions.index(played)
     po.more(samples)
     alive = sorted(set(po.kind))
+    # every stop, every drop and the verdict read the guarded interval (`guard`); the sentence
+    # states the plain 95% one, which the guarded one contains
+    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
+    wide = guard(looks, len(alive) - 1)
     n = samples
     while True:
         p_kind = po.kind[p]
         others = [j for j in alive if j != p_kind]
         best = max(others, key=po.mean) if others else p_kind
-        loss, low, high = po.diff(best, p) if others else (0.0, 0.0, 0.0)
+        loss, low, high = po.diff(best, p, wide) if others else (0.0, 0.0, 0.0)
         runner = [j for j in others if j != best]
         # the preferred play told apart from the runner-up (only needed when it would be named)
-        settled = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean))[1] > 0
+        settled = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
         if n >= cap or high < threshold or (low >= threshold and settled):
             break
-        # drop the plays the leader clearly beats (never the one made)
-        lead = max(alive, key=po.mean)
-        alive = [j for j in alive if j in (lead, p_kind) or po.diff(lead, j)[1] <= 0]
+        # drop the plays the leader clearly beats (never the one made), once there are guesses
+        # enough (PRUNE_FROM) for a standard error to be trusted: the points of a hand have long
+        # tails, and a play dropped on a few hundred lucky guesses never comes back
+        if n >= PRUNE_FROM:
+            lead = max(alive, key=po.mean)
+            alive = [j for j in alive if j in (lead, p_kind) or po.diff(lead, j, wide)[1] <= 0]
         po.more(n, alive)
         n *= 2
     if low > 0 and loss >= threshold:
         verdict = "better"
+        if not settled:
+            # the preferred play is not told apart from the runner-up: which of the plays the
+            # expert cannot tell from its first is named is luck; name the first listed of those
+            # that are, like it, clearly better than the play made
+            tied = [j for j in others if j == best or po.diff(best, j, wide)[1] <= 0]
+            clear = [j for j in tied if po.diff(j, p, wide)[1] > 0 and po.diff(j, p)[0] >= threshold]
+            best = min(clear or [best])
     elif high < threshold:
         verdict = "agree"
     else:
         verdict = "close"
+    if others:
+        loss, low, high = po.diff(best, p)  # the plain 95% interval, for the sentence
     if loss <= 0:
         best = p_kind  # the play made is the expert's first choice
     values = tuple((a, po.mean(j)) for j, a in enumerate(actions))
@@ -246,10 +285,13 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
 
 
 def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: int = 0,
-                min_loss: float | None = None, cap: int = CAP) -> list[Decision]:
+                min_loss: float | None = None, cap: int = CAP,
+                progress: Callable[[int, int], object] | None = None) -> list[Decision]:
     """Every decision of ``seat`` in the hand that led to ``state`` (a turn with two legal
     actions or more), in order, each with its verdict (`judge`); ``min_loss`` (default: 1 point
     for points games, 3 percentage points of winning chance otherwise) is the threshold.
+    ``progress(done, total)``, if given, is called before each decision is judged (``done``
+    counted from 1).
 
     >>> import domino_widgets as dw
     >>> review_hand(dw.new_game("solitaire", seed=1), 0)
@@ -268,11 +310,14 @@ def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: in
     unit = unit_of(state.variant, state.params)
     threshold = min_loss if min_loss is not None else (1.0 if unit.startswith("expected points") else 0.03)
     expert = ExpertPlayer()
-    out = []
+    out: list[Decision] = []
     chain = states_of(state)
-    for i, (before, after) in enumerate(zip(chain, chain[1:])):
-        if before.current_player != seat or len(before.legal_actions()) < 2:
-            continue
+    turns = [i for i, before in enumerate(chain[:-1])
+             if before.current_player == seat and len(before.legal_actions()) >= 2]
+    for i in turns:
+        before, after = chain[i], chain[i + 1]
+        if progress is not None:
+            progress(len(out) + 1, len(turns))
         played = after.last_action
         assert played is not None
         out.append(judge(before.view(seat), played, Random(derive_seed(seed, i)), threshold,

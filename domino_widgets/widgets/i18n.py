@@ -134,6 +134,7 @@ _EN: dict[str, str] = {
     "review_wait": "The review opens when the hand is over.",
     "review_none": "No decision where the expert's play is clearly better.",
     "review_working": "Reviewing the hand…",
+    "review_progress": "Reviewing the hand… decision {done} of {total}",
     "review_no_person": "Nobody played this hand by hand: nothing to review.",
     "review_of": "Review of hand {n}",
     "review_counts": "Decisions with a choice: {total}. Where the expert's play is clearly better: {better}. "

@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the expert's search loads when a student first asks for a r
 
 #: The review's first and largest numbers of guesses: `domino_widgets.players.review`'s SAMPLES and
 #: CAP, repeated so that the board needs not load the expert's search (tests/test_review.py holds them equal)
-SAMPLES, CAP = 64, 8192
+SAMPLES, CAP = 64, 32768
 from .i18n import action_text, seat_name, tr
 
 __all__ = ["ReviewPanel", "amounts", "attach_review", "decision_text", "review_text"]
@@ -140,7 +140,10 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
         humans = tuple(session.humans)
         from ..players.review import review_hand
 
-        found = review_hand(session.state, humans[0], samples=self.samples, cap=self.cap)
+        def step(done: int, total: int) -> None:  # the decision being judged: a close one takes seconds
+            self.output.value = html.escape(tr(lang, "review_progress", done=done, total=total))
+
+        found = review_hand(session.state, humans[0], samples=self.samples, cap=self.cap, progress=step)
         self._found = (tuple(found), humans, session.hand_number, session.state)
         return self._show()
 
