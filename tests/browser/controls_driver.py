@@ -236,12 +236,16 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     wait_text(page, f"{game} .dw-status", r"Scores")
 
     # New match: a new deal, hand 1
+    # (the loaded match may say "Hand 1 · match to 150" too: wait for the new deal's own picture)
+    before = (snapshot(page, root) or {}).get("rev", 0)
     page.locator(f"{game} button.dw-new-match").click()
-    wait_text(page, f"{game} .dw-status", r"Hand 1 · match to 150")  # the loaded hand had no match
+    wait_phase(page, root, before)
+    wait_text(page, f"{game} .dw-status", r"Hand 1 · match to 150")
+    expect(page.locator(f"{game} .dw-message").first).not_to_contain_text("Match loaded")
 
     # the game menu: a game in progress is only thrown away after the question
     menu = page.locator(f"{root} .dw-app-game select")
-    snap = wait_phase(page, root, 0)
+    snap = wait_phase(page, root, before)
     if snap["playable"]:
         page.locator(f"{root} .dw-board .tile[data-tile='{snap['playable'][0]}']").first.click()
         snap = wait_phase(page, root, snap["rev"])  # laid, or waiting for its end: a new picture either way
@@ -250,6 +254,7 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
             wait_phase(page, root, snap["rev"])
     menu.select_option(label="Bergen (Sebastopol)")
     wait_text(page, f"{root} .dw-app-confirm", r"Start a new game\?")
+    expect(page.locator(f"{root} .dw-app-confirm")).to_be_visible()  # a move was made: the app asks
     page.locator(f"{root} button.dw-app-no").click()
     deadline = time.monotonic() + 10
     while menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") != "All Fives" and time.monotonic() < deadline:
@@ -268,7 +273,7 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     page.evaluate("() => window.scrollTo(0, 0)")
     for name, (wd, ht) in SIZES.items():
         page.set_viewport_size({"width": wd, "height": ht})
-        page.wait_for_timeout(300)
+        wait_laid_out(page, f"{root} .dw-game")
         if root != "body":  # Lab: the notebook panel scrolls, the output starts lower
             page.locator(f"{root} .dw-app").scroll_into_view_if_needed()
         m = page.evaluate(HAND_TILES_JS, root)
