@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from page_errors import WatchedBrowser
+from page_errors import WatchedBrowser, fail_on_new_errors
 from lab_servers import CHROMIUM, CHROMIUM_ARGS, TOKEN, Server, browser_problem, copy_notebooks, start_lab, start_voila
 
 _PROBLEM = browser_problem()
@@ -71,14 +71,7 @@ def chromium(browser_ready: None) -> Iterator[object]:
 def no_script_error(request: pytest.FixtureRequest) -> Iterator[None]:
     """A test after which a page of the browser threw (or a widget manager logged a widget's
     error) fails, with the errors: a broken front end must not pass for a drawn one."""
-    if "chromium" not in request.fixturenames:
-        yield
-        return
-    browser = request.getfixturevalue("chromium")
-    seen = len(browser.errors)
-    yield
-    new = browser.errors[seen:]
-    assert not new, "script errors in the page:\n" + "\n".join(new[:10])
+    yield from fail_on_new_errors(request, "chromium")
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ fixture fails any test after which a new one was seen.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 #: What the widget managers (ipywidgets 8, anywidget) log when a view or a model throws.
@@ -36,3 +37,16 @@ class WatchedBrowser:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._browser, name)
+
+
+def fail_on_new_errors(request: Any, browser_fixture: str) -> Iterator[None]:
+    """The body of the autouse fixture of tests/browser and tests/lite: a test that uses the
+    browser fixture named ``browser_fixture`` fails if a page threw while it ran."""
+    if browser_fixture not in request.fixturenames:
+        yield
+        return
+    browser = request.getfixturevalue(browser_fixture)
+    seen = len(browser.errors)
+    yield
+    new = browser.errors[seen:]
+    assert not new, "script errors in the page:\n" + "\n".join(new[:10])

@@ -16,6 +16,19 @@ from board_driver import hidden_tiles, mentions, open_in, wait_phase
 from test_safety_controls import hand_on_board, twin, wait_message
 
 
+def download_file(page: Any, link: Any, folder: Path, game: Any) -> tuple[Path, dict[str, Any]]:
+    """Click the download link; the file the browser saved and its record, which names no tile
+    hidden from the viewer of ``game``."""
+    with page.expect_download() as download:
+        link.click()
+    saved = folder / download.value.suggested_filename
+    download.value.save_as(saved)
+    text = saved.read_text(encoding="utf-8")
+    leaked = [str(t) for t in hidden_tiles(game) if mentions(text, t)]
+    assert not leaked, f"hidden tiles in the saved file: {leaked}"
+    return saved, json.loads(text)
+
+
 def test_save_downloads_the_match_and_the_upload_brings_it_back(
         page: Any, request: Any, where: str, screenshots: Path, tmp_path: Path) -> None:
     root = open_in(page, request, where, "safety_load.ipynb")
@@ -32,17 +45,10 @@ def test_save_downloads_the_match_and_the_upload_brings_it_back(
     wait_message(page, root, "The match is saved")
     link = page.locator(f"{root} .dw-download a").first
     expect(link).to_be_visible()
-    with page.expect_download() as download:                   # the browser saves the file
-        link.click()
-    assert download.value.suggested_filename == "domino-draw_cz-hand-1-move-2.json"
-    saved = tmp_path / download.value.suggested_filename
-    download.value.save_as(saved)
-    text = saved.read_text(encoding="utf-8")
-    rec = json.loads(text)
+    saved, rec = download_file(page, link, tmp_path, game)     # the browser saves the file
+    assert saved.name == "domino-draw_cz-hand-1-move-2.json"
     assert rec["format"] == "domino_widgets/match" and rec["current"]["viewer"] == 0
     assert sorted(rec["current"]["hand"]) == hand
-    leaked = [str(t) for t in hidden_tiles(game) if mentions(text, t)]
-    assert not leaked, f"hidden tiles in the saved file: {leaked}"
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_saved.png"))
 
     page.locator(f"{root} button.dw-new-match").click()        # another deal: the board changes
@@ -75,18 +81,10 @@ def test_twentyone_saves_mid_game_as_a_file_and_the_upload_brings_it_back(
     wait_message(page, root, "is saved")
     link = page.locator(f"{root} .dw-download a").first
     expect(link).to_be_visible()
-    with page.expect_download() as download:
-        link.click()
-    name = download.value.suggested_filename
-    assert name == f"domino-twentyone-move-{len(game.state.history)}.json"
-    saved = tmp_path / name
-    download.value.save_as(saved)
-    text = saved.read_text(encoding="utf-8")
-    rec = json.loads(text)
+    saved, rec = download_file(page, link, tmp_path, game)
+    assert saved.name == f"domino-twentyone-move-{len(game.state.history)}.json"
     assert rec["variant"] == "twentyone" and rec["current"]["viewer"] == 0
     assert sorted(rec["current"]["dealt"]) == hand
-    leaked = [str(t) for t in hidden_tiles(game) if mentions(text, t)]
-    assert not leaked, f"hidden tiles in the saved file: {leaked}"
 
     rev = snap["rev"]
     page.locator(f"{root} .dw-take").click()                    # the position moves on: three tiles

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tests.browser.page_errors import WatchedBrowser
+from tests.browser.page_errors import WatchedBrowser, fail_on_new_errors
 from lite_site import CHROMIUM, CHROMIUM_ARGS, REPORT, Offline, StaticServer, build_site, serve, site_size
 
 
@@ -74,14 +74,7 @@ def lite_browser(lite_site: Path) -> Iterator[object]:
 def no_script_error(request: pytest.FixtureRequest) -> Iterator[None]:
     """As in tests/browser: a test after which a page threw, or a widget manager logged a
     widget's error, fails with the errors."""
-    if "lite_browser" not in request.fixturenames:
-        yield
-        return
-    browser = request.getfixturevalue("lite_browser")
-    seen = len(browser.errors)
-    yield
-    new = browser.errors[seen:]
-    assert not new, "script errors in the page:\n" + "\n".join(new[:10])
+    yield from fail_on_new_errors(request, "lite_browser")
 
 
 @pytest.fixture
