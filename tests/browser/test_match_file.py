@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import expect
-from board_driver import hidden_tiles, mentions, open_in, wait_phase
+from board_driver import hidden_tiles, mentions, open_in, snapshot, wait_phase
 from test_safety_controls import hand_on_board, twin, wait_message
 
 
@@ -51,10 +51,11 @@ def test_save_downloads_the_match_and_the_upload_brings_it_back(
     assert sorted(rec["current"]["hand"]) == hand
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_saved.png"))
 
+    before = (snapshot(page, root) or {}).get("rev", 0)
     page.locator(f"{root} button.dw-new-match").click()        # another deal: the board changes
-    page.wait_for_function(
-        "([root, hand]) => { const m = document.querySelector(root + ' .dw-message');"
-        " return !!m && m.textContent.includes('Hand 1'); }", arg=[root, hand])
+    # its own picture, at the person's turn (a message such as "Hand 1" may be replaced by the
+    # computer's first move before a loaded page reads it)
+    wait_phase(page, root, before)
     with page.expect_file_chooser() as chooser:
         page.locator(f"{root} .dw-upload").click()
     chooser.value.set_files(str(saved))
