@@ -98,6 +98,18 @@ def test_the_same_seed_gives_the_same_table(tmp_path: Path) -> None:
     assert a.table == b.table and a.pairings == b.pairings
 
 
+def test_the_same_contest_runs_on_a_dask_cluster(tmp_path: Path) -> None:
+    """Issue 28: the school-wide way, a Dask cluster (here a local one of two worker processes),
+    plays the same games and gives the same table as joblib on this machine."""
+    from dask import distributed  # in the [test] extra
+    folder = write(tmp_path, {"ada": GOOD})
+    here = contest("block", folder, deals=15, seed=9, progress=False)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None,
+                                  processes=True) as cluster, distributed.Client(cluster):
+        there = contest("block", folder, deals=15, seed=9, progress=False, backend="dask")
+    assert here.table == there.table and here.pairings == there.pairings
+
+
 @pytest.mark.parametrize("body, reason, words", [
     ("def rule(core, code):\n    import subprocess\n    subprocess.run(['true'])\n    return 0\n",
      "forbidden", "process"),
