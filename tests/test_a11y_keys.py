@@ -260,3 +260,57 @@ def test_every_board_names_its_move_box_in_the_language(lang: str) -> None:
               SolitaireWidget(seed=1, lang=lang)):
         assert g.board.label_move == tr(lang, "move_box") and "m" in g.board.letters
         assert g.board.label_live == tr(lang, "announcements")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hot_seat_the_next_person_shows_their_tiles_with_v(lang: str) -> None:
+    """Two people at one board, by keyboard: once a move is made the next person's tiles are face
+    down; the announcement says whose turn it is and the key that shows them (V), the board's keys
+    say it too, and V shows them (said once: "Player 2: your tiles are shown")."""
+    from domino_widgets.widgets.i18n import tr
+
+    g = GameWidget("block", mode="hotseat", seed=1, lang=lang, delay=0)
+    s = g.session
+    assert "v" not in g.board.letters  # the first person's tiles are shown at once
+    g.click(s.playable_tiles()[0])
+    if s.target_ends():
+        g.click_end(s.target_ends()[0])
+    assert s.curtain == 1 and g.board.tile_labels == {}
+    show = tr(lang, "show_tiles", n=2)
+    assert "v" in g.board.letters and f"V: {show}" in g.board.keys_help
+    assert f"V: {show}" in g.board.announce and tr(lang, "hidden_turn", who=s.name(1, lang)) in g.board.announce
+    n = g.board.announce_n
+    assert g.key("v") is None
+    assert s.curtain is None and g.board.announce_n == n + 1
+    assert g.board.announce.startswith(tr(lang, "revealed", who=s.name(1, lang)))
+    assert "v" not in g.board.letters and g.board.tile_labels  # the tiles are named again
+    assert g.key("v") is None and g.board.announce_n == n + 1  # nothing hidden: the key does nothing
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_twentyone_hot_seat_shows_the_next_hand_with_v_and_rounds_say_s_passes(lang: str) -> None:
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    g = TwentyOneWidget(mode="hotseat", seed=4, lang=lang, delay=0)
+    s = g.session
+    g.key("s")  # the first person stands; the second person's tiles are face down
+    assert s.curtain == 1 and "v" in g.board.letters
+    assert f"V: {tr(lang, 'show_tiles', n=2)}" in g.board.announce
+    g.key("v")
+    assert s.curtain is None and "v" not in g.board.letters
+    assert tr(lang, "revealed", who=s.name(1, lang)) in g.board.announce
+    assert f"S: {tr(lang, 'stand')}" in g.board.keys_help
+    r = TwentyOneWidget(players=3, rounds=True, level="random", seed=6, lang=lang, delay=0)
+    assert f"S: {tr(lang, 'pass')}" in r.board.keys_help and f"S: {tr(lang, 'stand')}" not in r.board.keys_help
+
+
+def test_the_app_plays_on_the_projector_setting_it_was_given() -> None:
+    from domino_widgets.widgets.app import PlayApp
+
+    app = PlayApp("bergen", seed=7, delay=0, size="projector")
+    assert app.game.size.value == "projector"
+    app.choose_game("block")
+    assert app.game.size.value == "projector"
+    app.choose_game("twentyone")  # no size setting there
+    assert type(app.game).__name__ == "TwentyOneWidget"

@@ -7,6 +7,8 @@ would come from a process-wide counter).
 
 from __future__ import annotations
 
+import base64
+import html
 import re
 from typing import Any
 
@@ -49,6 +51,10 @@ class Svg(str):
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+    def _repr_html_(self) -> str:
+        """The picture with its text alternative, for JupyterLab, Voila and JupyterLite (`picture_html`)."""
+        return picture_html(str(self), self.summary)
 
     def __repr__(self) -> str:
         return self.summary or "SVG picture"
@@ -222,3 +228,55 @@ def circle(cx: float, cy: float, r: float, **attribs: str) -> El:
 def finish(d: svgwrite.Drawing, summary: str) -> Svg:
     """The drawing as an `Svg` whose text form is ``summary``."""
     return Svg(xml_safe(d.tostring()), xml_safe(summary))
+
+
+# ------------------------------------------------------------------ the picture as HTML, with its alt text
+
+#: How `picture_html` starts (the lessons' nbval plugin recognises it: tests/notebooks/nbval_plugin.py).
+PICTURE_HTML = '<img class="dw-picture" '
+
+_ROOT_TITLE = re.compile(r"<title(?:\s[^>]*)?>(.*?)</title>", re.S)
+_ROOT_DESC = re.compile(r"<desc(?:\s[^>]*)?>(.*?)</desc>", re.S)
+
+
+def picture_alt(svg: str, fallback: str = "") -> str:
+    """The text alternative of a picture: its own ``<title>`` and ``<desc>`` (the first of each,
+    which `drawing` and the charts write before anything else: what a screen reader reads of the
+    SVG itself), else ``fallback``. A chart's description states every value, a table's every tile
+    in view, so the text alternative holds the picture's numbers, never a hidden tile.
+
+    >>> picture_alt('<svg><title>Tile 3-5</title><desc>A 3 and a 5</desc><g><title>x</title></g></svg>')
+    'Tile 3-5. A 3 and a 5'
+    >>> picture_alt('<svg><title id="k">Win rate.</title><desc id="d">A: 50 %</desc></svg>'), picture_alt("<svg/>", "Tile")
+    ('Win rate. A: 50 %', 'Tile')
+    """
+    def first(pattern: re.Pattern[str]) -> str:
+        m = pattern.search(svg)
+        return " ".join(html.unescape(m.group(1)).split()) if m else ""
+
+    title, desc = first(_ROOT_TITLE), first(_ROOT_DESC)
+    if not title:
+        return " ".join(fallback.split()) or desc
+    if not desc or desc == title:
+        return title
+    return f"{title}{'' if title.endswith(('.', ':', '!', '?')) else '.'} {desc}"
+
+
+def picture_html(svg: str, fallback: str = "") -> str:
+    """The picture as HTML: an ``<img>`` of the SVG (as JupyterLab shows an SVG) with its text
+    alternative in ``alt`` (`picture_alt`), which JupyterLab's own SVG output has not.
+
+    JupyterLab, JupyterLite and Voila prefer this HTML to ``image/svg+xml``. A notebook that is not
+    trusted has its HTML cleaned by JupyterLab: the ``data:`` address is dropped, and the browser
+    shows the ``alt`` text in the picture's place (where the SVG output would show nothing but the
+    text form).
+
+    >>> h = picture_html('<svg xmlns="http://www.w3.org/2000/svg"><title>Tile "3-5"</title></svg>')
+    >>> h.startswith(PICTURE_HTML), 'alt="Tile &quot;3-5&quot;"' in h
+    (True, True)
+    >>> base64.b64decode(h.split("base64,")[1].split('"')[0]).decode()[:4]
+    '<svg'
+    """
+    data = base64.b64encode(svg.encode("utf-8", "surrogatepass")).decode("ascii")
+    alt = html.escape(picture_alt(svg, fallback), quote=True)
+    return f'{PICTURE_HTML}src="data:image/svg+xml;base64,{data}" alt="{alt}">'

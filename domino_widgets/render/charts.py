@@ -29,7 +29,7 @@ from xml.sax.saxutils import escape as _escape
 
 from ..core.errors import ParameterError, quote
 from ..language import check_language, npgettext, number, pgettext
-from ._svg import xml_safe
+from ._svg import picture_html, xml_safe
 
 __all__ = ["Chart", "ChartTable", "bar_chart", "comparison_chart", "exact_vs_simulated", "grouped_bar_chart", "line_chart"]
 
@@ -215,6 +215,11 @@ class Chart:
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def _repr_html_(self) -> str:
+        """The chart with its text alternative (its title and every value, `picture_html`): what
+        JupyterLab, Voila and JupyterLite show (an SVG output alone is an image with no text there)."""
+        return picture_html(self.svg, self.text)
 
     def __repr__(self) -> str:
         return f"<Chart: {self.text}>"

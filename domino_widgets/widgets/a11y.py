@@ -27,8 +27,9 @@ from ..core.actions import Action, End
 from ..core.errors import NotationError, quote
 from .i18n import tr
 
-#: The keys of the board (letters; the arrows, Enter, Space and Escape always work).
-ACTION_KEYS = {"d": "draw", "p": "pass", "t": "take", "s": "stand"}
+#: The keys of the board (letters; the arrows, Enter, Space and Escape always work); V shows the
+#: tiles of the person to move in hot-seat play.
+ACTION_KEYS = {"d": "draw", "p": "pass", "t": "take", "s": "stand", "v": "show"}
 QUERY_KEYS = {"e": "ends", "c": "scores", "h": "held", "l": "last", "f": "total"}
 
 
@@ -182,14 +183,36 @@ def not_here(text: str, lang: str, example: str) -> str:
 
 # ---------------------------------------------------------------------------------- the keys
 
-def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True, choices: Sequence[str] = ()) -> str:
+def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True, choices: Sequence[str] = (),
+              show: int | None = None, words: dict[str, str] | None = None) -> str:
     """The keys of a board in words, for its description ("D: Draw; P: Pass; ..."); a digit names
-    the choice of that number (``choices``: which half of a tile touches the end)."""
+    the choice of that number (``choices``: which half of a tile touches the end); V shows the tiles
+    of ``show``, the seat whose hand is face down in hot-seat play; ``words`` names a key otherwise
+    (Twenty-one's S passes under the seed option rounds=True).
+
+    >>> keys_help("cs", ["v", "m"], arrows=False, show=1)
+    'V: Ukázat kostky hráče 2; M: Napište tah'
+    """
     names = {str(i): text for i, text in enumerate(choices, 1)} | {"d": tr(lang, "draw"), "p": tr(lang, "pass"), "t": tr(lang, "take"), "s": tr(lang, "stand"),
              "e": tr(lang, "key_ends"), "c": tr(lang, "scores"), "h": tr(lang, "key_held"),
              "l": tr(lang, "key_last"), "f": tr(lang, "key_total"), "m": tr(lang, "move_box")}
+    if show is not None:
+        names["v"] = tr(lang, "show_tiles", n=show + 1)
+    names.update(words or {})
     keys = "; ".join(f"{x.upper()}: {names[x]}" for x in letters)
     return f"{tr(lang, 'keys_intro')}; {keys}" if arrows else keys
+
+
+def curtain_words(session: Any, lang: str, said_already: bool) -> list[str]:
+    """Hot-seat play with the next person's hand face down: whose turn it is (unless ``said_already``)
+    and the key that shows their tiles ("V: Show Player 2's tiles"); nothing when no hand is hidden."""
+    from .session import Note, note_text
+
+    seat = getattr(session, "curtain", None)
+    if seat is None:
+        return []
+    parts = [] if said_already else [note_text(Note.of("hidden_turn", who=seat), session, lang)]
+    return [*parts, f"V: {tr(lang, 'show_tiles', n=seat + 1)}"]
 
 
 def ends_text(state: Any, lang: str) -> str:

@@ -88,7 +88,9 @@ class PlayApp(w.VBox):  # type: ignore[misc]
 
         if variant == "solitaire":
             return play(variant, lang=self.lang, seed=self.seed)
-        return play(variant, lang=self.lang, seed=self.seed, delay=self.delay)
+        if variant == "twentyone":  # Twenty-one and the solitaire have no size setting
+            return play(variant, lang=self.lang, seed=self.seed, delay=self.delay)
+        return play(variant, lang=self.lang, seed=self.seed, delay=self.delay, size=self.size)
 
     def in_progress(self) -> bool:
         """Whether switching now would throw away moves of an unfinished game."""

@@ -138,6 +138,7 @@ function render({ model, el }) {
     if (!again) again = root.querySelector(".tile.playable.dw-clickable") || root.querySelector(".tile.dw-clickable");
     setRoving(again);
     if (inside) (again || root).focus();
+    else if (lastFocused) setTimeout(recoverFocus, 0); // a button pressed just before this picture is gone
     if (clickedAt !== null) {
       const t0 = clickedAt;
       const arrived = performance.now(); // the new picture is in the page (not yet painted)
@@ -166,13 +167,36 @@ function render({ model, el }) {
     // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
     // of the button's name (" Draw"), so they are hidden from it; the words name the button
     for (const icon of host.querySelectorAll("i.fa:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
+    // ipywidgets' accordion header (the rules panel) is a plain div that only a mouse can open: it
+    // becomes a button in the Tab order, opened by Enter or Space, that says whether it is open
+    for (const header of host.querySelectorAll(".jupyter-widget-Collapse-header:not([role])")) {
+      header.setAttribute("role", "button");
+      header.setAttribute("tabindex", "0");
+      header.addEventListener("keydown", onHeaderKey);
+      const fold = header.parentElement;
+      const expanded = () => header.setAttribute("aria-expanded",
+        String(!!fold && fold.classList.contains("jupyter-widget-Collapse-open")));
+      expanded();
+      if (fold) {
+        const watch = new MutationObserver(expanded);
+        watch.observe(fold, { attributes: true, attributeFilter: ["class"] });
+        headerWatches.push(watch);
+      }
+    }
+  }
+  const headerWatches = [];
+  function onHeaderKey(event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    event.stopPropagation(); // the notebook's own Enter (edit the cell) never sees it
+    event.currentTarget.click();
   }
   let sliderWatch = null;
   let hostFrame = 0;
   function watchSliders() {
     // the board is put into its host after it renders: look for the host at each frame until then
     if (hostFrame === Infinity) return; // closed
-    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire");
+    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire, .dw-explorer");
     if (!host) {
       // in the page without a game widget around it (a bare board), or never put in the page
       if (el.isConnected || hostFrame > 3600) return;
@@ -183,6 +207,47 @@ function render({ model, el }) {
     nameSliders(host);
     sliderWatch = new MutationObserver(() => nameSliders(host));
     sliderWatch.observe(host, { childList: true, subtree: true });
+    focusHost = host;
+    host.addEventListener("focusin", onHostFocusIn);
+    host.addEventListener("focusout", onHostFocusOut);
+    // a control hidden or disabled under the focus (a browser may keep the focus on it, unseen)
+    focusWatch = new MutationObserver(() => { if (lastFocused) setTimeout(recoverFocus, 0); });
+    focusWatch.observe(host, { attributes: true, subtree: true, attributeFilter: ["style", "disabled", "hidden"] });
+  }
+
+  // No focus lost (issue 27): a button of the game that hides or greys itself once pressed (hot-seat
+  // "Show Player 2's tiles", Take and Stand at the end of a turn) would drop a keyboard user's focus
+  // onto the page's body, far from the game. When the focused control of this game disappears or is
+  // disabled, and focus went nowhere else, it comes back to the board (the tile it left, or the first
+  // playable one). A student who moves the focus elsewhere (Tab, a click) keeps it there.
+  let focusHost = null;
+  let focusWatch = null;
+  let lastFocused = null;
+  function onHostFocusIn(event) {
+    lastFocused = event.target;
+  }
+  function onHostFocusOut(event) {
+    if (event.relatedTarget) {
+      if (!focusHost.contains(event.relatedTarget)) lastFocused = null; // left the game on purpose
+      return;
+    }
+    setTimeout(recoverFocus, 0); // the focus fix-up of a hidden element happens after this event
+  }
+  function gone(node) {
+    return !node.isConnected || node.disabled || node.getClientRects().length === 0;
+  }
+  function recoverFocus() {
+    const left = lastFocused;
+    if (!left || !focusHost) return;
+    const active = document.activeElement;
+    const nowhere = !active || active === document.body || active === document.documentElement;
+    if (!(nowhere || (active === left && gone(left)))) return; // focus is somewhere: leave it there
+    if (!gone(left)) {
+      lastFocused = null; // the control is still there: the student clicked outside the page's controls
+      return;
+    }
+    lastFocused = null;
+    (root.querySelector('.dw-clickable[tabindex="0"]') || root).focus();
   }
   watchSliders();
 
@@ -333,6 +398,12 @@ function render({ model, el }) {
   return () => {
     if (observer) observer.disconnect();
     if (sliderWatch) sliderWatch.disconnect();
+    if (focusWatch) focusWatch.disconnect();
+    for (const watch of headerWatches) watch.disconnect();
+    if (focusHost) {
+      focusHost.removeEventListener("focusin", onHostFocusIn);
+      focusHost.removeEventListener("focusout", onHostFocusOut);
+    }
     hostFrame = Infinity;
     clearTimeout(widthTimer);
     model.off("change:svg", draw);

@@ -37,7 +37,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, ends_text, held_text, join_sentences, keys_help, last_text, \
+from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text, join_sentences, keys_help, last_text, \
     note_words, parse_move, tile_words, total_text
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
@@ -186,7 +186,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), M the move box."""
         s = self.session
         letters = ["d", "p"] if _draws(s.state) else ["p"]
-        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else []) + ["m"]
+        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else [])
+        letters += ["v"] if s.curtain is not None else []  # hot-seat: show the tiles of the person to move
+        letters += ["m"]
         if len(s.choices) > 1 and s.can_click():  # 1, 2, ...: the choices a chosen tile leaves (COM-8)
             letters += [str(i) for i in range(1, min(len(s.choices), 9) + 1)]
         return letters
@@ -216,6 +218,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return None
         if letter in ("d", "p"):
             self._act(lambda: self.session.choose("draw" if letter == "d" else "pass"))
+            return None
+        if letter == "v":  # the "Show Player N's tiles" button, from the board
+            self._act(self.session.reveal)
             return None
         if letter.isdigit():  # the choice of that number (which half touches, COM-8)
             chosen = str(self.session.choices[int(letter) - 1])
@@ -262,8 +267,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             parts.append("; ".join(f"{i}: {action_text(a, lang)}" for i, a in enumerate(s.choices[:9], 1)))
         if s.state.is_over and any(n.key == "hand_points" for n in news):
             parts.append(self.match_over_text() or "")
-        if s.curtain is not None and news[-1].key != "hidden_turn":
-            parts.append(note_text(Note.of("hidden_turn", who=s.curtain), s, lang))
+        parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
         self.board.say(join_sentences(parts))
 
     def _label_keys(self) -> None:
@@ -275,7 +279,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             if s.curtain is None else {}
         b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()}
         letters = self.key_letters()
-        b.letters, b.keys_help = letters, keys_help(lang, letters, choices=[action_text(a, lang) for a in s.choices])
+        b.letters, b.keys_help = letters, keys_help(lang, letters, choices=[action_text(a, lang) for a in s.choices],
+                                                    show=s.curtain)
         b.label_move, b.label_live = tr(lang, "move_box"), tr(lang, "announcements")
 
     def _on_speed(self, change: dict[str, Any]) -> None:

@@ -32,7 +32,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
+from .a11y import Announcer, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import DominoError, ParameterError, Phrase
@@ -445,9 +445,13 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def key(self, letter: str) -> str | None:
         """A letter key of the board (issue 27): T take, S stand (or pass, under rounds), H how many
-        tiles each player holds, L the last moves. Returns what a query said."""
+        tiles each player holds, L the last moves, V (hot-seat) show the tiles of the person to move.
+        Returns what a query said."""
         s, lang = self.session, self.lang
-        if letter == "t":
+        if letter == "v":
+            if s.curtain is not None:
+                self.press("show")
+        elif letter == "t":
             self.press("take")
         elif letter == "s":
             self.press("stand")
@@ -492,14 +496,15 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def _a11y(self) -> None:
         """The keys in words, and what happened since the last announcement, said once."""
         s, lang, b = self.session, self.lang, self.board
-        b.letters = ["t", "s", "h", "l", "m"]
-        b.keys_help = keys_help(lang, b.letters, arrows=False)
+        b.letters = ["t", "s", "h", "l"] + (["v"] if s.curtain is not None else []) + ["m"]
+        rounds = bool(s.state.params.get("rounds"))  # T21-2's seed option: S passes
+        b.keys_help = keys_help(lang, b.letters, arrows=False, show=s.curtain,
+                                words={"s": tr(lang, "pass")} if rounds else None)
         b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
         if news:
             parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]
-            if s.curtain is not None and news[-1].key != "hidden_turn":
-                parts.append(note_text(Note.of("hidden_turn", who=s.curtain), s, lang))
+            parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
             b.say(join_sentences(parts))
 
     def _record_allowed(self) -> bool:
