@@ -26,6 +26,13 @@ LANGS = ["en", "cs", "el"]
 # Lab costs about twice a hand in Voila, and the whole CI run must stay under 20 minutes)
 CASES = [pytest.param("voila", v, lang, id=f"voila-{v}-{lang}") for v in VARIANTS for lang in LANGS] + \
         [pytest.param("lab", v, LANGS[i % 3], id=f"lab-{v}-{LANGS[i % 3]}") for i, v in enumerate(VARIANTS)]
+# The other ways to play (each notebook a11y_<kind>_<lang>.ipynb): two people at one board (hot-seat,
+# a line game and Twenty-one), Twenty-one with 3 and 4 players, and with the seed option rounds=True
+# (T21-2). Each kind in Lab and in Voila, the languages in turn (each kind in two of the three).
+KINDS = {"hotseat_block": "block", "hotseat_twentyone": "twentyone", "twentyone3": "twentyone",
+         "twentyone4": "twentyone", "twentyone_rounds": "twentyone"}
+MORE = [pytest.param(where, kind, LANGS[(i + shift) % 3], id=f"{where}-{kind}-{LANGS[(i + shift) % 3]}")
+        for where, shift in (("voila", 0), ("lab", 1)) for i, kind in enumerate(KINDS)]
 
 
 def _words(lang: str) -> dict[str, Any]:
@@ -42,6 +49,9 @@ def _words(lang: str) -> dict[str, Any]:
         "counts": tr(lang, "t21_counts", counts="@").split("@")[0].rstrip(": ").strip(),
         "won": tr(lang, "sol_won"),
         "lost": tr(lang, "sol_lost"),
+        # hot-seat: the button that shows the next person's tiles ("Show Player 2's tiles")
+        "show": re.compile("^" + re.escape(tr(lang, "show_tiles", n="@")).replace("@", r"\d+") + "$"),
+        "revealed": tr(lang, "revealed", who="@").split("@")[-1].strip(": "),
     }
 
 
@@ -76,7 +86,7 @@ def _type(page: Any, status: Any, text: str) -> str:
     return said
 
 
-def robot_plays(page: Any, scope: str, variant: str, lang: str) -> dict[str, Any]:
+def robot_plays(page: Any, scope: str, variant: str, lang: str, *, rounds: bool = False) -> dict[str, Any]:
     from playwright.sync_api import expect
 
     w = _words(lang)
@@ -95,7 +105,7 @@ def robot_plays(page: Any, scope: str, variant: str, lang: str) -> dict[str, Any
         assert label is None or said.startswith(tr(lang, label)), said
         heard.append(said)
     if variant == "twentyone":
-        report = _plays_twentyone(page, region, status, w, lang, heard)
+        report = _plays_twentyone(page, scope, region, status, w, lang, heard, rounds=rounds)
     else:
         report = _plays_line(page, scope, region, status, w, lang, heard, variant)
     report["heard"] = heard
@@ -104,31 +114,42 @@ def robot_plays(page: Any, scope: str, variant: str, lang: str) -> dict[str, Any
     return report
 
 
-def _plays_twentyone(page: Any, region: Any, status: Any, w: dict[str, Any], lang: str,
-                     heard: list[str]) -> dict[str, Any]:
+def _plays_twentyone(page: Any, scope: str, region: Any, status: Any, w: dict[str, Any], lang: str,
+                     heard: list[str], *, rounds: bool = False) -> dict[str, Any]:
     """T21: take (T, or typed) while the count is under 16, then stand (S); the count is read from
-    the board's name ("Twenty-one: Total 12")."""
+    the board's name ("Twenty-one: Total 12"). Whoever is to move: the robot acts whenever Take can
+    be pressed (in hot-seat play, for each person in turn, after V shows their tiles). Under the seed
+    option rounds=True (T21-2) S passes, and a person is asked again while anyone takes."""
     from playwright.sync_api import expect
 
     over = status.filter(has_text=w["counts"])
-    moves = typed = 0
-    for _turn in range(30):
+    take_button = page.locator(scope).get_by_role("button", name=tr(lang, "take"), exact=True, disabled=False)
+    show = page.locator(scope).get_by_role("button", name=w["show"])
+    moves = typed = reveals = takes = stands = 0
+    for _turn in range(60):
+        expect(take_button.or_(show).or_(over).first).to_be_attached(timeout=30_000)
+        if over.count():
+            break
+        if show.count():  # hot-seat: the next person's tiles are face down; V shows them
+            said = _say(page, status, "v")
+            assert w["revealed"] in said or re.search(w["show"].pattern.strip("^$"), said), said
+            heard.append(said)
+            reveals += 1
+            continue
         m = w["total"].search(region.get_by_role("group").first.aria_snapshot())
         assert m, region.aria_snapshot()
-        if int(m.group(1)) > 21:  # bust: the others play on without the student
-            break
         take = int(m.group(1)) < 16
+        takes, stands = takes + take, stands + (not take)
         if moves == 0:  # the first is typed, in the student's words
-            heard.append(_type(page, status, tr(lang, "take" if take else "stand")))
+            heard.append(_type(page, status, tr(lang, "take" if take else "pass" if rounds else "stand")))
             typed += 1
         else:
             heard.append(_say(page, status, "t" if take else "s"))
         moves += 1
-        if not take:
-            break
     # the others play, then the tiles are shown and the counts said
     expect(over).to_be_attached(timeout=30_000)
-    return {"moves": moves, "typed": typed, "over": w["counts"]}
+    return {"moves": moves, "typed": typed, "over": w["counts"], "reveals": reveals, "takes": takes,
+            "stands": stands}
 
 
 def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, Any], lang: str,
@@ -143,11 +164,16 @@ def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, An
     # Draw and Pass while they can be pressed (the rules make some draws and passes for the student)
     draw = page.locator(scope).get_by_role("button", name=tr(lang, "draw"), exact=True, disabled=False)
     pass_ = page.locator(scope).get_by_role("button", name=tr(lang, "pass"), exact=True, disabled=False)
-    moves = typed = halves = 0
+    show = page.locator(scope).get_by_role("button", name=w["show"])  # hot-seat: the next person's tiles
+    moves = typed = halves = reveals = 0
     for _turn in range(150):
-        expect(playable.or_(over).or_(draw).or_(pass_).first).to_be_attached(timeout=30_000)
+        expect(playable.or_(over).or_(draw).or_(pass_).or_(show).first).to_be_attached(timeout=30_000)
         if over.count():
             break
+        if show.count():  # hot-seat: the next person's hand is face down
+            heard.append(_reveal(page, status, w, variant_title(lang, variant), by_tab=reveals == 0))
+            reveals += 1
+            continue
         if playable.count() == 0:  # nothing fits: draw (D) or pass (P) by key
             key = "d" if draw.count() else "p"
             if page.locator("*:focus").count() == 0:
@@ -176,7 +202,31 @@ def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, An
         moves += 1
     else:
         raise AssertionError("the hand never ended")
-    return {"moves": moves, "typed": typed, "halves": halves}
+    return {"moves": moves, "typed": typed, "halves": halves, "reveals": reveals}
+
+
+def _reveal(page: Any, status: Any, w: dict[str, Any], board: str, *, by_tab: bool) -> str:
+    """Show the tiles of the person to move: by V on the board, or (``by_tab``) as a student who
+    heard "press the button" does: Tab to the button "Show Player N's tiles", Enter. Either way the
+    focus is on the board afterwards, on a tile, or on the board ``board`` itself when the rules
+    passed for that person at once (the button hides itself once pressed)."""
+    from playwright.sync_api import expect
+
+    if not by_tab:
+        said = _say(page, status, "v")
+    else:
+        for _ in range(60):
+            if w["show"].match(_focused_name(page)):
+                break
+            page.keyboard.press("Tab")
+        assert w["show"].match(_focused_name(page)), f"Tab never reached the Show button: {_focused_name(page)!r}"
+        said = _say(page, status, "Enter")
+    # the tiles are shown; or, when the rules passed for that person at once (nothing fits), that
+    # pass is said with whose turn it is next and the key again
+    assert w["revealed"] in said or re.search(w["show"].pattern.strip("^$"), said), said
+    on_board = re.compile(rf"^(?:{w['tile'].pattern[1:-1]}|{re.escape(board)}\b.*)$")
+    expect(page.locator("*:focus")).to_have_accessible_name(on_board, timeout=10_000)
+    return said
 
 
 def _first_playable_name(region: Any, w: dict[str, Any]) -> str:
@@ -209,6 +259,39 @@ def test_the_robot_plays_a_hand_by_keyboard_and_screen_reader(page: Any, request
         assert "Player" not in text and "played" not in text and " you" not in text, text
     page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first.screenshot(
         path=str(screenshots / f"a11y_robot_{where}_{variant}_{lang}.png"))
+
+
+@pytest.mark.parametrize("where,kind,lang", MORE)
+def test_the_robot_plays_hot_seat_and_the_other_twentyone_games(page: Any, request: Any, where: str, kind: str,
+                                                                 lang: str, screenshots: Any) -> None:
+    """Two people at one board (each shows their own tiles with V, or Tab to the Show button: the
+    focus comes back to the board), Twenty-one with 3 and 4 players, and with rounds=True."""
+    variant = KINDS[kind]
+    t0 = time.monotonic()
+    scope = open_in(page, request, where, f"a11y_{kind}_{lang}.ipynb")
+    t1 = time.monotonic()
+    report = robot_plays(page, scope, variant, lang, rounds=kind == "twentyone_rounds")
+    print(f"\n{where} {kind} {lang}: page {t1 - t0:.1f} s, hand {time.monotonic() - t1:.1f} s, "
+          f"{report['moves']} moves ({report['typed']} typed, {report['reveals']} reveals)")
+    assert report["moves"] >= 1 and report["typed"] >= 1, report
+    if kind.startswith("hotseat"):  # both people played, each after showing their own tiles
+        assert report["reveals"] >= 1 and report["moves"] >= 2, report
+    w = _words(lang)
+    final = w["counts"] if variant == "twentyone" else w["over"]
+    assert final in report["final"], report["final"]
+    text = " ".join(report["heard"])
+    if lang != "en":
+        assert "Player" not in text and "played" not in text and " you" not in text, text
+    if kind in ("twentyone4", "twentyone_rounds"):  # seed 2: the student takes, then stands or passes
+        assert report["takes"] >= 1 and report["stands"] >= 1, report
+    if kind == "twentyone_rounds":  # T21-2 rounds: the student passed, somebody took, and was asked again
+        assert report["stands"] >= 2, report
+    if kind.startswith("twentyone"):  # every player's count is said at the end (3 or 4 numbers)
+        players = {"twentyone3": 3, "twentyone4": 4, "twentyone_rounds": 3}[kind]
+        counts = report["final"].split(w["counts"])[-1]
+        assert len(re.findall(r"\d+", counts)) == players, report["final"]
+    page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first.screenshot(
+        path=str(screenshots / f"a11y_robot_{where}_{kind}_{lang}.png"))
 
 
 def test_focus_ring_is_visible(page: Any, request: Any, screenshots: Any) -> None:
