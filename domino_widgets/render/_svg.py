@@ -266,10 +266,10 @@ def picture_html(svg: str, fallback: str = "") -> str:
     """The picture as HTML: an ``<img>`` of the SVG (as JupyterLab shows an SVG) with its text
     alternative in ``alt`` (`picture_alt`), which JupyterLab's own SVG output has not.
 
-    JupyterLab, JupyterLite and Voila prefer this HTML to ``image/svg+xml``. A notebook that is not
-    trusted has its HTML cleaned by JupyterLab: the ``data:`` address is dropped, and the browser
-    shows the ``alt`` text in the picture's place (where the SVG output would show nothing but the
-    text form).
+    JupyterLab, JupyterLite and Voila prefer this HTML to ``image/svg+xml``. In a notebook that is
+    not trusted JupyterLab cleans the HTML and keeps this ``<img>``, its ``data:`` address and its
+    ``alt`` (an SVG in an ``<img>`` runs no script): the picture shows there too, where the SVG
+    output alone gave way to the text form (tests/browser/test_a11y_pictures.py).
 
     >>> h = picture_html('<svg xmlns="http://www.w3.org/2000/svg"><title>Tile "3-5"</title></svg>')
     >>> h.startswith(PICTURE_HTML), 'alt="Tile &quot;3-5&quot;"' in h

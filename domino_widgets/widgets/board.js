@@ -167,6 +167,13 @@ function render({ model, el }) {
     // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
     // of the button's name (" Draw"), so they are hidden from it; the words name the button
     for (const icon of host.querySelectorAll("i.fa:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
+    // the game's log scrolls once it is long (axe: scrollable-region-focusable): a named region in
+    // the Tab order, so a keyboard scrolls it too (not a live region: the moves are announced already)
+    for (const log of host.querySelectorAll(".dw-log")) {
+      if (!log.hasAttribute("tabindex")) log.setAttribute("tabindex", "0");
+      log.setAttribute("role", "region");
+      if (log.getAttribute("aria-label") !== model.get("label_log")) log.setAttribute("aria-label", model.get("label_log"));
+    }
     // ipywidgets' accordion header (the rules panel) is a plain div that only a mouse can open: it
     // becomes a button in the Tab order, opened by Enter or Space, that says whether it is open
     for (const header of host.querySelectorAll(".jupyter-widget-Collapse-header:not([role])")) {
@@ -387,6 +394,8 @@ function render({ model, el }) {
   model.on("change:tile_labels change:end_labels", renameButtons);
   model.on("change:announce_n", speak);
   model.on("change:keys_help change:label_move change:letters change:label_board", relabelNow);
+  const relabelLog = () => { if (focusHost) nameSliders(focusHost); };
+  model.on("change:label_log", relabelLog);
   // A click the kernel handled without a new picture ends its latency measurement.
   const acked = () => setTimeout(() => { clickedAt = null; }, 0);
   model.on("change:svg", draw);
@@ -414,6 +423,7 @@ function render({ model, el }) {
     moveBox.removeEventListener("keydown", onMoveKey);
     model.off("change:announce_n", speak);
     model.off("change:keys_help change:label_move change:letters change:label_board", relabelNow);
+    model.off("change:label_log", relabelLog);
     model.off("change:tile_labels change:end_labels", renameButtons);
   };
 }

@@ -76,6 +76,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     keys_help = traitlets.Unicode("").tag(sync=True)  # the keys in words (the board's description)
     label_move = traitlets.Unicode("Type a move").tag(sync=True)  # the move box's label
     label_live = traitlets.Unicode("Announcements").tag(sync=True)
+    label_log = traitlets.Unicode("Last moves").tag(sync=True)  # the name of the game's log (a Tab stop)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

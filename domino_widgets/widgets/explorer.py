@@ -65,7 +65,8 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
         self.seed = seed
         name = get_variant(variant).name
         self.variant_box = w.Dropdown(options=[(variant_title(lang, v), v) for v in _line_variants()], value=name,
-                                      layout=w.Layout(width="auto"))
+                                      description=tr(lang, "game"), style={"description_width": "initial"},
+                                      layout=w.Layout(width="auto"))  # named: a screen reader says "Game"
         # the leader: a label, and a visible "as dealt" choice (a None value would show blank)
         self.leader_box = w.Dropdown(options=[(tr(lang, "leader_dealt"), AS_DEALT)], value=AS_DEALT,
                                      description=tr(lang, "leader"), style={"description_width": "initial"},

@@ -281,7 +281,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         letters = self.key_letters()
         b.letters, b.keys_help = letters, keys_help(lang, letters, choices=[action_text(a, lang) for a in s.choices],
                                                     show=s.curtain)
-        b.label_move, b.label_live = tr(lang, "move_box"), tr(lang, "announcements")
+        b.label_move, b.label_live, b.label_log = tr(lang, "move_box"), tr(lang, "announcements"), tr(lang, "key_last")
 
     def _on_speed(self, change: dict[str, Any]) -> None:
         self.delay = float(change["new"])

@@ -500,7 +500,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         rounds = bool(s.state.params.get("rounds"))  # T21-2's seed option: S passes
         b.keys_help = keys_help(lang, b.letters, arrows=False, show=s.curtain,
                                 words={"s": tr(lang, "pass")} if rounds else None)
-        b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
+        b.label_live, b.label_move, b.label_log = tr(lang, "announcements"), tr(lang, "move_box"), tr(lang, "key_last")
         news = self._announcer.news(s)
         if news:
             parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]

@@ -12,6 +12,7 @@ listed in the README, not hidden.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -25,7 +26,11 @@ WIDGETS = [("a11y_all_fives_en.ipynb", ".dw-game", 2), ("a11y_block_cs.ipynb", "
            ("play_twentyone.ipynb", ".dw-twentyone", 2), ("solitaire.ipynb", ".dw-solitaire", 1),
            # the projector setting (size="projector": big tiles and text, the board fitted to the window);
            # Twenty-one and the solitaire have no size setting
-           ("projector_all_fives.ipynb", ".dw-game", 2), ("projector_bergen.ipynb", ".dw-game", 2)]
+           ("projector_all_fives.ipynb", ".dw-game", 2), ("projector_bergen.ipynb", ".dw-game", 2),
+           # the rule explorer (no size setting, no slider) and the app (PlayApp: its menus and the game
+           # inside), in the app's case also on the projector setting
+           ("a11y_explorer_cs.ipynb", ".dw-explorer", 0), ("a11y_app_en.ipynb", ".dw-app", 2),
+           ("a11y_app_projector_el.ipynb", ".dw-app", 2)]
 
 
 @pytest.fixture
@@ -56,3 +61,86 @@ def test_the_page_around_the_widget(small_page: Any, request: Any, where: str) -
     violations = run_axe(small_page, {"exclude": [[f"{scope} .dw-game"]]} if scope != "body" else
                          {"exclude": [[".dw-game"]]})
     print(f"\n{where}: violations outside the widget: {summary(violations)}")
+
+
+@pytest.mark.parametrize("notebook,lang", [("a11y_app_en.ipynb", "en"), ("a11y_app_projector_el.ipynb", "el")])
+def test_axe_finds_no_violation_in_the_app_with_its_menus_open(small_page: Any, request: Any, where: str,
+                                                                notebook: str, lang: str) -> None:
+    """The app in each state a student opens: the rules panel unfolded (with its setting menu), a menu
+    focused and opened from the keyboard (Alt+Down), the question "Start a new game?" after a move,
+    and the app in another language and another game (Twenty-one). Every state: no violation."""
+    from playwright.sync_api import expect
+
+    from domino_widgets.variants.rulebook import _texts as rule_texts
+    from domino_widgets.widgets.i18n import tr, variant_title
+
+    page = small_page
+    scope = open_in(page, request, where, notebook)
+    app = f"{scope} .dw-app"
+    page.wait_for_function("([w, n]) => document.querySelectorAll(w + ' [role=slider]').length >= n", arg=[app, 2])
+    states: dict[str, list[dict[str, Any]]] = {"closed": run_axe(page, app)}
+    root = page.locator(app)
+
+    # the rules panel, opened by the keyboard: its header is a button in the Tab order (ipywidgets
+    # makes it a plain div: board.js gives it the role, the focus and the keys), Enter unfolds it
+    header = root.get_by_role("button", name=rule_texts(lang).LABELS["panel"], exact=True)
+    expect(header).to_have_attribute("aria-expanded", "false")
+    header.focus()
+    page.keyboard.press("Enter")
+    expect(root.get_by_role("combobox", name=rule_texts(lang).LABELS["option"])).to_be_visible()
+    expect(header).to_have_attribute("aria-expanded", "true")
+    states["rules open"] = run_axe(page, app)
+
+    # the game menu, focused and opened from the keyboard (a native menu: its list is the browser's own)
+    game_menu = root.get_by_role("combobox", name=tr(lang, "game"))
+    game_menu.focus()
+    page.keyboard.press("Alt+ArrowDown")
+    states["game menu open"] = run_axe(page, app)
+    page.keyboard.press("Escape")
+
+    # moves by the keyboard (Enter on the first playable tile, Enter on the first end offered) until
+    # the student has made a real choice (two tiles or more could be played; a forced lead is none),
+    # then another game chosen: the app asks first
+    from test_a11y_robot import _focused_name, _words
+
+    words = _words(lang)
+    region = root.get_by_role("region").first
+    status = region.get_by_role("status")
+    playable = region.get_by_role("button", name=words["playable"])
+    for _move in range(10):
+        expect(playable.first).to_be_attached(timeout=20_000)
+        choice = playable.count() >= 2
+        before = status.text_content() or ""
+        region.get_by_role("textbox").focus()
+        page.keyboard.press("Escape")
+        tile = _focused_name(page).split(",")[0]
+        page.keyboard.press("Enter")
+        expect(status).not_to_have_text(before or "\u0000", timeout=20_000)
+        if words["end"].match(_focused_name(page)):  # the tile fits two ends: the first one
+            before = status.text_content() or ""
+            page.keyboard.press("Enter")
+            expect(status).not_to_have_text(before or "\u0000", timeout=20_000)
+        try:  # played: the tile has left the hand's buttons (the picture may have just changed: again)
+            expect(region.get_by_role("button", name=re.compile("^" + re.escape(tile) + ","))).to_have_count(
+                0, timeout=5_000)
+        except AssertionError:
+            continue
+        if choice:
+            break
+    game_menu.select_option(label=variant_title(lang, "block"))
+    question = root.get_by_text(tr(lang, "confirm_new"))
+    expect(question.first).to_be_visible()
+    states["asking"] = run_axe(page, app)
+    root.get_by_role("button", name=tr(lang, "confirm_yes")).click()
+    expect(root.get_by_role("region", name=variant_title(lang, "block"))).to_be_attached()
+
+    # another language, then Twenty-one (no question: nothing played in the new game yet)
+    other = "cs"
+    root.get_by_role("combobox", name=tr(lang, "language")).select_option(label=tr(other, "language_name"))
+    expect(root.get_by_role("combobox", name=tr(other, "game"))).to_be_attached()
+    root.get_by_role("combobox", name=tr(other, "game")).select_option(label=variant_title(other, "twentyone"))
+    expect(root.get_by_role("region", name=variant_title(other, "twentyone"))).to_be_attached()
+    page.wait_for_function("([w, n]) => document.querySelectorAll(w + ' [role=slider]').length >= n", arg=[app, 2])
+    states["cs, twentyone"] = run_axe(page, app)
+    bad = {state: v for state, v in states.items() if v}
+    assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)[:6000]
