@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from board_driver import snapshot, wait_laid_out, wait_phase
+from board_driver import STATE_BOUND, snapshot, wait_laid_out, wait_phase
 from playwright.sync_api import expect
 
 from domino_widgets.widgets.session import GameSession
@@ -73,7 +73,7 @@ def click_first_playable(page: Page, root: str, twin: GameSession) -> dict[str, 
     twin.click_tile(tile)
     if twin.choices:
         end = str(twin.target_ends()[0])
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + STATE_BOUND
         while time.monotonic() < deadline:
             snap = snapshot(page, root) or snap
             if snap["rev"] > rev and snap["targets"]:
@@ -169,13 +169,13 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     # Open hands: the computer's tiles appear face up; Save shows the record; Load replays it
     shown = len(snapshot(page, root)["hand"])  # type: ignore[index]
     checkbox(page, game, "Open hands").check()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + STATE_BOUND
     while len(snapshot(page, root)["hand"]) <= shown and time.monotonic() < deadline:  # type: ignore[index]
         page.wait_for_timeout(50)
     assert len(snapshot(page, root)["hand"]) > shown  # type: ignore[index]
     page.locator(f"{game} button.dw-save").click()           # the whole match, as a file (issue 26)
     link = page.locator(f"{game} .dw-download a").first
-    link.wait_for(state="visible", timeout=10_000)
+    link.wait_for(state="visible")
     with page.expect_download() as download:
         link.click()
     saved = shots / f"{prefix}_{download.value.suggested_filename}"
@@ -217,7 +217,7 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     assert table_of(snapshot(page, root) or {}).replace("horní", "up").replace("dolní", "down") == table_before
     # the widgets' words (the board's picture is the renderer's, checked with the pictures)
     czech = ("Pravidla", "Všechny pětky", "Zpět", "Rada", "Jazyk", "Hra", "Rozbor")
-    deadline = time.monotonic() + 10   # the status changes first, the labels around it in the same step
+    deadline = time.monotonic() + STATE_BOUND   # the status changes first, the labels around it in the same step
     while True:
         app_text = page.evaluate("""(sel) => { const c = document.querySelector(sel).cloneNode(true);
             c.querySelectorAll('.dw-board').forEach(n => n.remove());
@@ -256,7 +256,7 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     wait_text(page, f"{root} .dw-app-confirm", r"Start a new game\?")
     expect(page.locator(f"{root} .dw-app-confirm")).to_be_visible()  # a move was made: the app asks
     page.locator(f"{root} button.dw-app-no").click()
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + STATE_BOUND
     while menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") != "All Fives" and time.monotonic() < deadline:
         page.wait_for_timeout(100)
     assert menu.evaluate("n => n.options[n.selectedIndex].text.replace(/\\u00a0/g, ' ')") == "All Fives", (   # the menu goes back

@@ -60,7 +60,7 @@ def _say(page: Any, status: Any, key: str) -> str:
         from playwright.sync_api import expect
 
         # neither what it said before nor empty: the region is emptied before a new text is put in
-        expect(status).not_to_have_text(re.compile(rf"^\s*(?:{re.escape(before.strip())})?\s*$"), timeout=20_000)
+        expect(status).not_to_have_text(re.compile(rf"^\s*(?:{re.escape(before.strip())})?\s*$"), timeout=90_000)
     except AssertionError:
         raise AssertionError(f"nothing new was said after {key!r}; the live region says {before!r}") from None
     return status.text_content() or ""
@@ -127,7 +127,7 @@ def _plays_twentyone(page: Any, region: Any, status: Any, w: dict[str, Any], lan
         if not take:
             break
     # the others play, then the tiles are shown and the counts said
-    expect(over).to_be_attached(timeout=30_000)
+    expect(over).to_be_attached(timeout=90_000)
     return {"moves": moves, "typed": typed, "over": w["counts"]}
 
 
@@ -145,7 +145,7 @@ def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, An
     pass_ = page.locator(scope).get_by_role("button", name=tr(lang, "pass"), exact=True, disabled=False)
     moves = typed = halves = 0
     for _turn in range(150):
-        expect(playable.or_(over).or_(draw).or_(pass_).first).to_be_attached(timeout=30_000)
+        expect(playable.or_(over).or_(draw).or_(pass_).first).to_be_attached(timeout=90_000)
         if over.count():
             break
         if playable.count() == 0:  # nothing fits: draw (D) or pass (P) by key
