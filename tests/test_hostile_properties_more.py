@@ -25,6 +25,7 @@ import domino_widgets as dw
 from domino_widgets.core.errors import DominoError
 
 from test_hostile_properties import HOSTILE as _HOSTILE
+from test_hostile_properties import _outcome
 
 HANG = 60  # seconds: far above what the small valid calls here take (under a second each)
 #: examples per property (DW_PROPERTY_EXAMPLES=500 for a deeper search than CI makes)
@@ -58,16 +59,9 @@ def bounded(seconds: int = HANG) -> Iterator[None]:
 
 
 def outcome(call: Any, *args: Any, **kwargs: Any) -> Any:
-    """``call``'s result, or the `DominoError` it raised (its texts short and writable as UTF-8)."""
+    """``call``'s result, or the `DominoError` it raised (`_outcome`), within `HANG` seconds."""
     with bounded():
-        try:
-            return call(*args, **kwargs)
-        except DominoError as exc:
-            for lang in ("en", "cs", "el"):
-                text = exc.text(lang)
-                assert len(text) < 2000
-                text.encode("utf-8")
-            return exc
+        return _outcome(call, *args, **kwargs)
 
 
 @pytest.fixture(autouse=True)
