@@ -67,7 +67,7 @@ app: $(VENV)/.installed-notebooks
 # A class on one laptop (issue 29): python -m domino_widgets.classroom prints the address students
 # type, its QR code and how many students this machine serves; README "Teaching a class".
 PORT ?= 8866
-POOL ?= 4
+POOL ?=
 CULL ?= 120
 
 $(VENV)/.installed-class: pyproject.toml | $(PY)
@@ -76,7 +76,7 @@ $(VENV)/.installed-class: pyproject.toml | $(PY)
 
 class: $(VENV)/.installed-class
 	$(LOCALE_ENV) $(PY) -m domino_widgets.classroom $(if $(LESSON_LANG),--lang $(LESSON_LANG)) \
-		--port $(PORT) --pool $(POOL) --cull $(CULL)
+		--port $(PORT) $(if $(POOL),--pool $(POOL)) --cull $(CULL)
 
 # The lessons' exercises as nbgrader assignments (issue 28): one course per language in
 # build/assignments/<lang>/ (students' notebooks in release/, the teacher's in source/).

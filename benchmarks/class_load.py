@@ -39,6 +39,8 @@ from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from domino_widgets.classroom.server import READY  # noqa: E402
 MAX_STUDENTS = 100
 
 
@@ -88,7 +90,8 @@ class Server:
         while time.monotonic() < end:
             if self.proc.poll() is not None:
                 raise RuntimeError("server stopped:\n" + "".join(self.lines[-30:]))
-            if any("is filled" in line for line in self.lines) and len(self.kernels()) >= self.pool:
+            # the pool's kernels have run the game (not only started): students come to a ready class
+            if sum(READY in line for line in self.lines) >= self.pool and len(self.kernels()) >= self.pool:
                 return
             time.sleep(0.2)
         raise TimeoutError("pool not filled:\n" + "".join(self.lines[-30:]))
@@ -144,6 +147,9 @@ class Student:
     error: str = ""
     kernel: str = ""
     cookies: dict = field(default_factory=dict)
+    #: seconds from arriving to the end of each step: the page, its scripts and styles, the
+    #: websocket open, the widgets' state (where a slow board spends its time)
+    steps: dict = field(default_factory=dict)
 
 
 async def student(base: str, n: int, timeout: float, leave: bool = True, hold: asyncio.Event | None = None,
@@ -157,6 +163,7 @@ async def student(base: str, n: int, timeout: float, leave: bool = True, hold: a
             c = SimpleCookie(header)
             s.cookies.update({k: v.value for k, v in c.items()})
         page = r.body.decode()
+        s.steps["page"] = time.monotonic() - t0
         m = re.search(r'kernelId": "([0-9a-f-]{36})"', page)
         if not m:
             raise RuntimeError("no kernel in the page")
@@ -165,10 +172,12 @@ async def student(base: str, n: int, timeout: float, leave: bool = True, hold: a
         assets = re.findall(r'(?:src|href)="(/voila/[^"]+)"', page)
         await asyncio.gather(*(http.fetch(base + a, request_timeout=timeout, headers={"Cookie": cookie})
                                for a in assets))
+        s.steps["assets"] = time.monotonic() - t0
         session = uuid.uuid4().hex
         ws = await websocket_connect(HTTPRequest(
             base.replace("http", "ws") + f"/api/kernels/{s.kernel}/channels?session_id={session}",
             headers={"Cookie": cookie}, request_timeout=timeout))
+        s.steps["websocket"] = time.monotonic() - t0
         comm = uuid.uuid4().hex
         ws.write_message(message("comm_open", {"comm_id": comm, "target_name": "jupyter.widget.control",
                                                "data": {}}, session,
@@ -243,7 +252,9 @@ def run(n: int, pool: int, cull: int, timeout: float, after: float, settle: floa
                 "idle_mb": idle, "class_mb": peak["total"],
                 "per_student_mb": (peak["total"] - idle) / max(1, n), "kernel_mb": peak["own_mb"], "after_mb": left_mb, "after_s": gone,
                 "settled_mb": settled_mb, "server_idle_mb": own_idle, "server_after_mb": own_after,
-                "kernels_after": len(server.kernels()), "load": os.getloadavg()}
+                "kernels_after": len(server.kernels()), "load": os.getloadavg(),
+                "steps": {k: statistics.median(s.steps[k] for s in students if k in s.steps)
+                          for k in ("page", "assets", "websocket") if any(k in s.steps for s in students)}}
     finally:
         server.stop()
 
@@ -284,6 +295,10 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{r['students']:>8} {r['drawn']:>6} {r['median']:>8.1f} {r['p95']:>6.1f} {r['failures']:>4} "
               f"{r['per_student_mb']:>10.0f} {r['kernel_mb']:>9.0f} {r['idle_mb']:>7.0f} {r['class_mb']:>8.0f} {r['after_mb']:>8.0f} "
               f"{r['after_s']:>7.0f} {load:>22}", flush=True)
+        if r["steps"]:
+            print(f"{'':>8} median s to the page {r['steps'].get('page', 0):.1f}, its scripts and styles "
+                  f"{r['steps'].get('assets', 0):.1f}, the websocket {r['steps'].get('websocket', 0):.1f}, "
+                  f"the board {r['median']:.1f}", flush=True)
         if a.settle:
             print(f"{'':>8} {a.settle:.0f} s after leaving: {r['settled_mb']:.0f} MB "
                   f"({100 * (r['settled_mb'] / r['idle_mb'] - 1):+.0f}% of idle); the server process alone "

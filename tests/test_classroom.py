@@ -26,13 +26,21 @@ def test_qr_code_in_the_terminal():
     assert text is not None and text.count("\n") > 10 and "█" in text
 
 
-def test_capacity_counts_cores_and_memory():
-    assert capacity.estimate(cores=2, available_mb=24000).students == 15  # 2 cores x 10 s / 1.3 CPU-s
-    assert capacity.estimate(cores=4, available_mb=24000).students == 30
-    small = capacity.estimate(cores=8, available_mb=capacity.RESERVE_MB + 10 * capacity.MB_PER_STUDENT)
+def test_capacity_counts_the_pool_cores_and_memory():
+    assert capacity.estimate(cores=2, available_mb=24000).students == 7  # 1 core starting, 10 s / 1.3 CPU-s
+    assert capacity.estimate(cores=2, available_mb=24000, pool=30).students == 37  # and 30 ready
+    assert capacity.estimate(cores=4, available_mb=24000, pool=30).students == 53
+    small = capacity.estimate(cores=8, available_mb=capacity.RESERVE_MB + 10 * capacity.MB_PER_STUDENT, pool=30)
     assert (small.students, small.limit) == (10, "memory")
-    here = capacity.estimate()
+    here = capacity.estimate(pool=4)
     assert here.cores >= 1 and here.students == min(here.by_cores, here.by_memory)
+
+
+def test_the_default_pool_is_a_class_in_half_the_free_memory():
+    assert capacity.default_pool(available_mb=24000) == capacity.MAX_POOL == 30
+    assert capacity.default_pool(available_mb=capacity.RESERVE_MB + 20 * capacity.MB_PER_STUDENT) == 10
+    assert capacity.default_pool(available_mb=500) == 1
+    assert capacity.starting_at_once(2) == 1 and capacity.starting_at_once(1) == 1 and capacity.starting_at_once(8) == 7
 
 
 def test_server_settings_a_class_needs():

@@ -80,6 +80,25 @@ def test_a_record_with_a_huge_seed_is_a_record_error() -> None:
         dw.load_record(rec)
 
 
+@pytest.mark.parametrize("count", [10**5000, 2**70, 10**7 + 1, 0, -1, True, 2.0, "9"], ids=range(8))
+def test_a_count_is_bounded_where_it_is_taken(count: Any) -> None:
+    """A count of 10**5000 games, trials or samples was accepted and never ended."""
+    from domino_widgets.players import get_player
+    from domino_widgets.players.review import review
+    from domino_widgets.prob import lessons
+    from domino_widgets.sim import tournament
+
+    for make in (lambda: tournament("block", ["random", "random"], games=count, progress=False),
+                 lambda: tournament("block", ["random", "random"], games=2, chunk=count, progress=False),
+                 lambda: lessons.frequency(lambda deal: True, trials=count, seed=1),
+                 lambda: lessons.engine_leads("block", games=count),
+                 lambda: get_player("expert", variant="block", samples=count),
+                 lambda: review(dw.new_game("block", seed=1), 0, samples=count),
+                 lambda: review(dw.new_game("block", seed=1), 0, cap=count)):
+        with pytest.raises(ParameterError, match=r"must be a whole number from [12] to 10,000,000, not"):
+            make()
+
+
 # ------------------------------------------------------------------ records
 
 
@@ -306,7 +325,7 @@ def broken_czech(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
         cat.get("Hand {n}", "widgets.hand_no").string = "<b><script>alert(1)</script> Hra {cislo}"
         cat.get("match to {target}", "widgets.match_to").string = "<img src=x onerror=alert(1)> do {target"
         cat.get("{who} to play", "render.to_play").string = "Na tahu: {kdo}"
-        cat.get("games must be a whole number >= 1, not {games!r}", "error").string = "games {hry}"
+        cat.get("delay must be a number of seconds from 0 to 10, not {delay!r}", "error").string = "delay {hry}"
 
     _edit(folder / "cs.po", damage)
     catalog.compile_all(folder)
@@ -338,7 +357,7 @@ def test_a_broken_translation_falls_back_to_english_in_the_pictures_the_widgets_
     dw.set_language("cs")
     svg = state_svg(dw.new_game("block", seed=2), seat=0)
     assert "to play" in svg or "Player" in svg  # the English of the broken text, no KeyError
-    assert "games {hry}" not in str(PE("games must be a whole number >= 1, not {games!r}", games=0))
+    assert "delay {hry}" not in str(PE("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=11))
     game = dw.widgets.play("block", seed=3, delay=0)
     try:
         status = game.controls.status.value

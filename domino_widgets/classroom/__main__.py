@@ -1,4 +1,4 @@
-"""``python -m domino_widgets.classroom [--lang cs] [--port 8866] [--pool 4] [--cull 120]``"""
+"""``python -m domino_widgets.classroom [--lang cs] [--port 8866] [--pool 30] [--cull 120]``"""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--port", type=int, default=server.DEFAULT_PORT)
     p.add_argument("--ip", default="0.0.0.0", help="the address to listen on (default: every interface)")
     p.add_argument("--address", default=None, help="the address students type (default: found)")
-    p.add_argument("--pool", type=int, default=server.DEFAULT_POOL, help="kernels started in advance")
+    p.add_argument("--pool", type=int, default=server.DEFAULT_POOL, help="kernels that run the game before anyone arrives (default: a class's worth, "
+                   "up to 30, in half the free memory)")
     p.add_argument("--cull", type=int, default=server.DEFAULT_CULL,
                    help="seconds after which a closed page's kernel is shut down")
     p.add_argument("--notebook", default=None, help=argparse.SUPPRESS)

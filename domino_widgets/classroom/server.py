@@ -43,7 +43,7 @@ from . import capacity, network
 HERE = Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent.parent / "notebooks"
 DEFAULT_PORT = 8866
-DEFAULT_POOL = 4
+DEFAULT_POOL = None  # None: capacity.default_pool(), a class's worth that the memory holds
 DEFAULT_CULL = 120  # seconds a closed page's kernel is kept (a reload within it finds nothing lost)
 IOPUB_TIMEOUT = 600
 NEVER_CONNECTED = 900  # seconds a kernel handed to a page that never connected is kept
@@ -188,6 +188,15 @@ class ClassroomVoila(Voila):
 
         km.notify_connect = notify
         km.cull_kernel_if_idle = cull
+        def ready(task: asyncio.Task) -> None:
+            if not task.cancelled() and task.exception() is None:
+                self.log.info(READY)
+
+        km._initialize = one_start_at_a_time(km._initialize, STARTING, ready)
+        for pool in km._pools.values():  # the first pool, asked for before this was set
+            for item in pool:
+                item.add_done_callback(lambda f: f.cancelled() or f.exception() is not None
+                                       or f.result()["task"].add_done_callback(ready))
         return settings
 
     def start(self) -> None:
@@ -214,6 +223,41 @@ class ClassroomVoila(Voila):
         return kept
 
 
+#: How many kernels start (and run the game notebook) at once: one core is left to serve the pages.
+#: Started all together, a class's kernels and the refill of the pool took every core, and a
+#: student whose kernel was ready waited for the page as long as the others for theirs.
+STARTING = capacity.starting_at_once()
+
+
+#: What the server's log says when a kernel has run the game and waits for a student (the pool is
+#: ready when it has said so ``pool`` times; the "pool is filled" before it only means started).
+READY = "A kernel has run the game and is ready for a student"
+
+
+def one_start_at_a_time(initialize: Any, limit: int, ready: Any = None) -> Any:
+    """Voila's ``_initialize`` (start a kernel, run the notebook in it), ``limit`` at a time, in the
+    order asked: a kernel a student waits for was asked before the pool's refill, so it comes first.
+    ``ready(task)`` is called when the notebook has run in a kernel."""
+    gate: list[asyncio.Semaphore] = []  # made in the server's event loop, on first use
+
+    async def start(notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> dict:
+        if not gate:
+            gate.append(asyncio.Semaphore(limit))
+        await gate[0].acquire()
+        try:
+            content = await initialize(notebook_path, kernel_id, **kwargs)
+        except BaseException:
+            gate[0].release()
+            raise
+        # held until the notebook has run in it (or a student took it and stopped the run)
+        content["task"].add_done_callback(lambda _task: gate[0].release())
+        if ready is not None:
+            content["task"].add_done_callback(ready)
+        return content
+
+    return start
+
+
 def give_back_memory() -> None:
     """Return the memory of the students who left to the system: collect, then ask glibc's malloc
     to hand its free pages back (without this the server process keeps its peak size)."""
@@ -232,7 +276,7 @@ class NotFound(tornado.web.RequestHandler):
         raise tornado.web.HTTPError(404)
 
 
-def class_config(*, pool: int = DEFAULT_POOL, cull: int = DEFAULT_CULL, show_tracebacks: bool = False) -> Config:
+def class_config(*, pool: int = 4, cull: int = DEFAULT_CULL, show_tracebacks: bool = False) -> Config:
     c = Config()
     c.VoilaConfiguration.preheat_kernel = pool > 0
     c.VoilaConfiguration.default_pool_size = max(pool, 0)
@@ -251,7 +295,7 @@ def class_config(*, pool: int = DEFAULT_POOL, cull: int = DEFAULT_CULL, show_tra
 
 
 def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> str:
-    est = capacity.estimate()
+    est = capacity.estimate(pool=pool)
     page = network.url(address, port)
     lines = [
         "",
@@ -265,8 +309,10 @@ def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> s
         lines.append("  (pip install 'domino-widgets[class]' prints a QR code of the address here)")
     lines += [
         f"  This machine: {est.cores} cores, {est.available_mb / 1024:.1f} GB free: it serves about "
-        f"{est.students} students well (limited by its {est.limit}; {capacity.MB_PER_STUDENT} MB each).",
-        f"  Kernels ready in advance: {pool}; a closed page's kernel is freed within {cull} s.",
+        f"{est.students} students arriving together well, each with a board within {capacity.BOARD_WITHIN_S} s "
+        f"(limited by its {est.limit}; {capacity.MB_PER_STUDENT} MB each).",
+        f"  Kernels that run the game before anyone arrives: {pool} (POOL=...); a closed page's kernel is "
+        f"freed within {cull} s.",
         f"  For a larger group, or with no server at all: {capacity.SITE}.",
         "  Ctrl-C stops the server.",
         "",
@@ -274,9 +320,10 @@ def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> s
     return "\n".join(lines)
 
 
-def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int = DEFAULT_POOL,
+def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int | None = DEFAULT_POOL,
              cull: int = DEFAULT_CULL, announce: str | None = None, lang: str | None = None,
              extra_argv: tuple[str, ...] = ()) -> ClassroomVoila:
+    pool = capacity.default_pool() if pool is None else pool
     app = ClassroomVoila(config=class_config(pool=pool, cull=cull))
     app.lang = lang
     app.initialize([str(notebook), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", *extra_argv])
@@ -291,7 +338,7 @@ def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, p
     return app
 
 
-def serve(lang: str | None = None, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int = DEFAULT_POOL,
+def serve(lang: str | None = None, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int | None = DEFAULT_POOL,
           cull: int = DEFAULT_CULL, address: str | None = None, notebook: str | None = None) -> None:
     if lang:
         os.environ.setdefault("LANG", "C.UTF-8")

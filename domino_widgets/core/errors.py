@@ -11,16 +11,16 @@ msgids of the package's gettext catalog (context ``error``), found in the source
 such as the reason a play is refused) or another `DominoError`, each put into the same language.
 
 >>> import domino_widgets as dw
->>> exc = ParameterError("games must be a whole number >= 1, not {games!r}", games="x")
+>>> exc = ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay="x")
 >>> str(exc), exc.args
-("games must be a whole number >= 1, not 'x'", ("games must be a whole number >= 1, not 'x'",))
+("delay must be a number of seconds from 0 to 10, not 'x'", ("delay must be a number of seconds from 0 to 10, not 'x'",))
 >>> exc.text("cs")
-"games musí být celé číslo >= 1, ne 'x'"
+"delay musí být počet sekund od 0 do 10, ne 'x'"
 >>> dw.set_language("el"); str(exc)
-"το games πρέπει να είναι ακέραιος >= 1, όχι 'x'"
+"το delay πρέπει να είναι δευτερόλεπτα από 0 ως 10, όχι 'x'"
 >>> dw.set_language("en")
 >>> import pickle; back = pickle.loads(pickle.dumps(exc)); type(back).__name__, back.text("cs")
-('ParameterError', "games musí být celé číslo >= 1, ne 'x'")
+('ParameterError', "delay musí být počet sekund od 0 do 10, ne 'x'")
 """
 
 from __future__ import annotations
@@ -327,6 +327,35 @@ class _Field:
             text = "".join(c if c.isprintable() or c in "\n\t" else c.encode("unicode_escape",
                            "backslashreplace").decode("ascii") for c in text)
         return text
+
+
+#: The most a count (games, trials, deals, samples) may ask for: far beyond a lesson (200,000
+#: deals) or a study, and still a run that ends. A count of 10**5000 was accepted and never ended.
+COUNT_LIMIT = 10_000_000
+
+
+def check_count(value: Any, name: str, *, least: int = 1, most: int = COUNT_LIMIT) -> int:
+    """``value`` if it is a whole number ``least <= value <= most``, else a `ParameterError` that
+    quotes it. Every entry point that takes a count (games, trials, samples) checks it here.
+
+    >>> check_count(2000, "games")
+    2000
+    >>> check_count(10**5000, "games")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: games must be a whole number from 1 to 10,000,000, not <a whole number of about 5001 digits>
+    >>> check_count(True, "trials")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: trials must be a whole number from 1 to 10,000,000, not True
+    """
+    if type(value) is not int and not isinstance(value, bool) and type(value).__module__ == "numpy" and \
+            hasattr(value, "__index__"):
+        value = int(value)  # numpy's integers
+    if type(value) is not int or not least <= value <= most:
+        raise ParameterError("{name} must be a whole number from {least:,} to {most:,}, not {value}", name=name,
+                             least=least, most=most, value=quote(value))
+    return value
 
 
 #: Seeds are whole numbers 0 <= seed < SEED_LIMIT: a record keeps its seed, and a seed of 5,000

@@ -25,13 +25,19 @@ class Param:
 
     name: str
     default: Any
-    allowed: str | Phrase  # for error messages, e.g. Phrase("a whole number > 0"), in the reader's language
+    allowed: str | Phrase  # for error messages, e.g. Phrase("one of 2, 3, 4"), in the reader's language
     check: Callable[[Any], bool]
     doc: str = ""
 
 
+#: The largest target or number of rounds a match takes: far above any real match (All Fives to 250),
+#: and small enough to be written and shown (a target of 10**5000 could not be).
+MATCH_LIMIT = 1_000_000
+
+
 def positive_int(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and x > 0
+    """A target or a number of rounds: a whole number from 1 to `MATCH_LIMIT`."""
+    return isinstance(x, int) and not isinstance(x, bool) and 0 < x <= MATCH_LIMIT
 
 
 def one_of(*values: Any) -> Callable[[Any], bool]:
@@ -55,7 +61,7 @@ def players_param(*allowed: int) -> Param:
 
 
 def target_param(default: int, what: str) -> Param:
-    return Param("target", default, Phrase("a whole number > 0"), positive_int, what)
+    return Param("target", default, Phrase("a whole number from 1 to 1,000,000"), positive_int, what)
 
 
 def flag_param(name: str, doc: str) -> Param:

@@ -37,7 +37,7 @@ from typing import Any, NamedTuple
 
 from ..core.actions import Action
 from ..core.engine import Config, Core, apply_code, position_key, random_playout
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_count
 from ..core.registry import get_variant
 from ..core.state import PlayerView, core_from_view
 from .base import BasePlayer, legal_actions_of, legal_codes_of
@@ -279,8 +279,8 @@ class ExpertPlayer(BasePlayer):
                  sampler: Sampler | None = None, policy: Heuristic | None = None, prune: bool = True,
                  pruning: Pruning | None = None, equity: bool = True, reads: float | None = READS,
                  merge: bool | None = None) -> None:
-        if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool) or samples < 1):
-            raise ParameterError("samples must be a whole number >= 1, not {samples!r}", samples=samples)
+        if samples is not None:
+            check_count(samples, "samples")
         if not isinstance(prune, bool):
             raise ParameterError("prune must be True or False, not {prune!r}", prune=prune)
         if pruning is not None and not isinstance(pruning, Pruning):

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core import registry as variants
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, quote
 from .base import Player
 from .expert import ExpertPlayer
 from .line import GreedyPlayer, RandomPlayer
@@ -70,6 +70,8 @@ def get_player(name: str, *, variant: str, **options: Any) -> Player:
     (e.g. ``samples=`` for the expert). Raises `ParameterError` for an unknown name or option."""
     v = _variant_name(variant)
     _autoload(v)
+    if not isinstance(name, str):
+        raise ParameterError("a player's name is a text such as 'greedy', not {name}", name=quote(name))
     factory = _PLAYERS.get((name, v))
     if factory is None:
         raise ParameterError("no player {name!r} for {variant}; the players are: {available_players}",

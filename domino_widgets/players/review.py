@@ -45,7 +45,7 @@ from random import Random
 
 from ..core.actions import Action
 from ..core.engine import Core, apply_code, random_playout
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, check_count
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, core_from_view
 from ..render.labels import player_name
@@ -305,8 +305,7 @@ def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: in
     if not (isinstance(seat, int) and 0 <= seat < state.players):
         raise ParameterError("seat must be 0..{last}, not {seat!r}", last=state.players - 1, seat=seat)
     for name, value in (("samples", samples), ("cap", cap)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 2:
-            raise ParameterError("{name} must be a whole number >= 2, not {value!r}", name=name, value=value)
+        check_count(value, name, least=2)
     unit = unit_of(state.variant, state.params)
     threshold = min_loss if min_loss is not None else (1.0 if unit.startswith("expected points") else 0.03)
     expert = ExpertPlayer()

@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 
 from ..core.actions import Action, ActionKind
 from ..core.engine import random_playout
-from ..core.errors import DominoError, ParameterError, check_seed
+from ..core.errors import DominoError, ParameterError, check_count, check_seed
 from ..core.layouts import Layout
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
@@ -108,9 +108,7 @@ def size(full: int) -> int:
 
 
 def _whole(name: str, x: object, least: int = 1) -> int:
-    if not isinstance(x, int) or isinstance(x, bool) or x < least:
-        raise ParameterError("{name} must be a whole number >= {least}, not {value!r}", name=name, least=least, value=x)
-    return x
+    return check_count(x, name, least=least)
 
 
 def random_deal(rng: random.Random, players: int = 2, hand_size: int = 7, pips: int = 6) -> Deal:

@@ -104,6 +104,13 @@ def _colours(colors: Any, n: int) -> list[str] | None:
     return list(colors)
 
 
+def _texts(**fields: Any) -> None:
+    """The chart's words (a title, an axis's label ...): each a text, or None where it may be left out."""
+    for field, text in fields.items():
+        if text is not None and not isinstance(text, str):
+            raise ParameterError("{field} must be a text, not {value}", field=field, value=quote(text))
+
+
 #: The largest magnitude a chart draws (win rates, points, counts are far smaller).
 LIMIT = 1e15
 
@@ -431,7 +438,11 @@ def bar_chart(labels: Sequence[Any], values: Sequence[float], *, title: str, xla
     >>> bar_chart(["a"], [1.0], title="Jeden", lang="cs")
     <Chart: Jeden (1 sloupec)>
     """
+    _texts(title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label, bars_label=bars_label,
+           dots_label=dots_label)
     lang = check_language(lang)
+    if isinstance(labels, (str, bytes, Mapping)) or not isinstance(labels, Sequence):
+        raise ParameterError("labels must be a list, one label per bar, not {labels}", labels=quote(labels))
     names = [_word(lang, "none") if x is None else _label_text(x) for x in labels]
     vals = _finite("values", values)
     if len(vals) != len(names):
@@ -508,6 +519,7 @@ def grouped_bar_chart(groups: Sequence[tuple[str, Sequence[tuple[str, float, flo
     >>> "All Fives" in c._repr_svg_(), c
     (True, <Chart: Greedy against random (2 groups)>)
     """
+    _texts(title=title, ylabel=ylabel, reference_label=reference_label)
     lang = check_language(lang)
     groups = _groups(groups)
     bar_labels = [b[0] for _, bars in groups for b in bars]
@@ -583,6 +595,7 @@ def line_chart(xs: Sequence[float], series: Mapping[str, Sequence[float]], *, ti
     >>> line_chart([1, 2], {"a": [0.1, 0.2], "b": [0.3, 0.1]}, title="Δύο", lang="el")
     <Chart: Δύο (2 γραμμές)>
     """
+    _texts(title=title, xlabel=xlabel, ylabel=ylabel, reference_label=reference_label)
     lang = check_language(lang)
     xs = [float(x) for x in xs]
     all_y = [float(v) for ys in series.values() for v in ys]
@@ -637,6 +650,7 @@ def exact_vs_simulated(exact: Mapping[Any, Fraction | float], simulated: Mapping
     >>> exact_vs_simulated({1: Fraction(1, 4), 2: Fraction(3, 4)}, {1: Fraction(1, 5)}, title="t", xlabel="x")
     <Chart: t (2 bars, exact and simulated)>
     """
+    _texts(title=title, xlabel=xlabel, ylabel=ylabel, exact_label=exact_label, simulated_label=simulated_label)
     lang = check_language(lang)
     keys = list(order if order is not None else exact)
     dots = None if simulated is None else [float(simulated.get(k, 0)) for k in keys]
@@ -662,6 +676,7 @@ def comparison_chart(comparisons: Sequence[Any], *, title: str, ylabel: str | No
     >>> "Slepá ulička" in comparison_chart([stored("block greedy-random")], title="t", lang="cs").svg
     True
     """
+    _texts(title=title, ylabel=ylabel, reference_label=reference_label)
     lang = check_language(lang)
     measures = {c.measure for c in comparisons}
     if len(measures) != 1:

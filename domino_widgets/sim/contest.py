@@ -42,12 +42,12 @@ from pathlib import Path
 from typing import Any
 
 from ..core import registry as variants
-from ..core.errors import ParameterError, check_seed
+from ..core.errors import ParameterError, check_seed, quote
 from ..core.state import new_game
 from ..players.base import Player
 from .sandbox import Disqualified, Sandbox, seat_position
 from .stats import mean_interval
-from .tournament import Table, _resolve_players, derive_seed
+from .tournament import Table, _resolve_players, check_params, derive_seed
 
 __all__ = ["ContestResult", "contest", "verdict"]
 
@@ -138,7 +138,11 @@ def _submissions(source: str | os.PathLike[str] | Iterable[str | os.PathLike[str
         else:
             raise ParameterError("no folder or file {path}", path=str(folder))
     else:
-        files = [Path(p) for p in source]
+        items = list(source) if isinstance(source, Iterable) and not isinstance(source, (bytes, Mapping)) else None
+        if items is None or not all(isinstance(p, (str, os.PathLike)) for p in items):
+            raise ParameterError("submissions is a folder of *.py files or a list of files, not {source}",
+                                 source=quote(source))
+        files = [Path(p) for p in items]
         for p in files:
             if not p.is_file():
                 raise ParameterError("no file {path}", path=str(p))
@@ -171,7 +175,7 @@ def contest(
     name = variants.get_variant(variant).name
     if name == "solitaire":
         raise ParameterError("the solitaire has one player: a contest needs two")
-    params = dict(params or {})
+    params = check_params(params)
     if new_game(name, 0, **params).view(0).players != 2:
         raise ParameterError("a contest plays two players a game; {name} has more here (set params players=2)",
                              name=name)

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..core import registry as variants
 from ..core.engine import Core, apply_code, legal_codes, new_core
-from ..core.errors import IllegalPlayError, ParameterError, PlayerError, check_seed, quote
+from ..core.errors import IllegalPlayError, ParameterError, PlayerError, check_count, check_seed, quote
 from ..core.match import Match
 from ..core.state import GameState, new_game
 from ..players.base import Player
@@ -374,8 +374,8 @@ def tournament(
     if not isinstance(players, Sequence) or isinstance(players, (str, bytes)) or not players:
         raise ParameterError("players is a list of players, one per seat, like ['greedy', 'random'], not {players}",
                              players=quote(players))
-    if chunk is not None and (type(chunk) is not int or chunk < 1):
-        raise ParameterError("chunk must be a whole number >= 1 (or None), not {chunk}", chunk=quote(chunk))
+    if chunk is not None:
+        check_count(chunk, "chunk")
     if n_jobs is not None and (type(n_jobs) is not int or n_jobs == 0):
         raise ParameterError("n_jobs must be a whole number other than 0 (-1: every core), or None, not {n_jobs}",
                              n_jobs=quote(n_jobs))
@@ -393,8 +393,7 @@ def tournament(
                              "params={{'players': ...}})" if name == "bergen" else
                              "{name} is played by {seats} players here; give {seats} players, not {n}",
                              name=name, seats=seats, n=len(ps))
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ParameterError("games must be a whole number >= 1, not {games!r}", games=games)
+    check_count(games, "games")
     seed = check_seed(seed, optional=False)
     labels = _labels(ps)
     deals = -(-games // seats)

@@ -183,8 +183,8 @@ VARIANT = Variant(
     prefix="A5",
     params=(
         players_param(2),
-        Param("target", None, Phrase("a whole number > 0 (usually 61, 100, 150, 200 or 250; default 150, "
-                                     "or 50 with scoring='draw')"), lambda x: x is None or positive_int(x),
+        Param("target", None, Phrase("a whole number from 1 to 1,000,000 (usually 61, 100, 150, 200 or 250; "
+                                     "default 150, or 50 with scoring='draw')"), lambda x: x is None or positive_int(x),
               "A5-6: points that win the match"),
         pips_param(),
         Param("scoring", "fives", Phrase("'fives' (A5-5: the difference rounded to 5, match to 150) or 'draw' "

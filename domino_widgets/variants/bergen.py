@@ -56,7 +56,7 @@ VARIANT = Variant(
     prefix="BRG",
     params=(
         players_param(4, 2, 3),
-        Param("rounds", 4, Phrase("a whole number > 0"), positive_int, "BRG-6: rounds in a match"),
+        Param("rounds", 4, Phrase("a whole number from 1 to 1,000,000"), positive_int, "BRG-6: rounds in a match"),
         Param(
             "two_player_split",
             "seed",

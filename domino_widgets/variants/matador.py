@@ -70,7 +70,8 @@ VARIANT = Variant(
     prefix="MAT",
     params=(
         players_param(2),
-        Param("target", None, Phrase("a whole number > 0 (default 5 hands won, or 100 points with standard=True)"),
+        Param("target", None,
+              Phrase("a whole number from 1 to 1,000,000 (default 5 hands won, or 100 points with standard=True)"),
               lambda x: x is None or positive_int(x), "MAT-5: what wins the match"),
         flag_param("standard", "MAT-5 added option: the usual Matador rule: the hand ends when a player lays "
                    "his last tile, the winner scores the opponent's count, the match is to 100 points"),

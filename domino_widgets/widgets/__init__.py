@@ -33,7 +33,7 @@ from typing import Any
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from .arguments import check_arguments
+from .arguments import check_arguments, check_options
 from ..core.registry import get_variant
 
 if TYPE_CHECKING:  # pragma: no cover - for the type checkers; at run time they load on first use
@@ -75,10 +75,12 @@ def play(variant: Any = "all_fives", **options: Any) -> Any:
     if name == "twentyone":
         from .twentyone import TwentyOneWidget
 
+        check_options(TwentyOneWidget, name, options)
         return TwentyOneWidget(start, **options)
     if name == "solitaire":
         from .solitaire import SolitaireWidget
 
+        check_options(SolitaireWidget, name, options)
         return SolitaireWidget(start, **options)
     from .game import GameWidget
 

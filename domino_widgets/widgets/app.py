@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from .arguments import check_arguments, frees_on_refusal
-from ..core.registry import available_variants
+from ..core.registry import available_variants, get_variant
 from ..language import languages
 from .guard import guard_tree
 from .i18n import check_lang, tr, variant_title
@@ -50,6 +50,7 @@ class PlayApp(w.VBox):  # type: ignore[misc]
     def __init__(self, variant: str = "all_fives", *, lang: str | None = None, seed: int | None = None,
                  delay: float = 0.6, size: str = "normal") -> None:
         check_arguments(locals())
+        variant = get_variant(variant).name  # a name the menu holds, or a ParameterError
         self.lang = lang = check_lang(lang)
         self.seed = seed
         self.delay = delay

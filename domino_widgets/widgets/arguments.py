@@ -16,7 +16,7 @@ domino_widgets.core.errors.ParameterError: seat must be a whole number (a seat 0
 from __future__ import annotations
 
 import functools
-import math
+import inspect
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -30,6 +30,38 @@ F = TypeVar("F", bound=Callable[..., None])
 FLAGS = ("open_hands", "hint", "inference", "rounds", "privacy")
 #: True, False or None (the variant's or the package's default).
 OPTIONAL_FLAGS = ("auto_draw", "fair_play")
+
+
+def check_options(widget: type, variant: str, options: Mapping[str, Any]) -> None:
+    """``options`` are settings of ``widget``'s constructor (a widget that takes the variant's own
+    parameters as well takes anything: the variant checks those); an unknown one is a
+    `ParameterError` that lists the settings, never Python's ``TypeError``.
+
+    >>> class W:
+    ...     def __init__(self, start=None, *, seed=None, lang=None): ...
+    >>> check_options(W, "twentyone", {"seed": 1})
+    >>> check_options(W, "twentyone", {"target": 5})
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: twentyone has no setting 'target' here; its settings are: lang, seed
+    """
+    params = inspect.signature(widget.__init__).parameters
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return
+    known = sorted(n for n, p in params.items() if p.kind is p.KEYWORD_ONLY)
+    for option in options:
+        if option not in known:
+            raise ParameterError("{variant} has no setting {option} here; its settings are: {settings}",
+                                 variant=variant, option=quote(option), settings=", ".join(known))
+
+
+def _is_player(x: Any) -> bool:
+    """A player object: anything with a ``choose`` method (a teacher's own player need not derive
+    from `Player`)."""
+    try:
+        return callable(getattr(x, "choose", None))
+    except Exception:  # noqa: BLE001 - an object whose attributes raise is no player
+        return False
 
 
 def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) -> None:
@@ -52,6 +84,12 @@ def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) ->
                               or not all(isinstance(h, str) for h in hands)):
         raise ParameterError("hands must be a list with one hand per seat, each in the rule book's notation, like "
                              "['6|6 6|5', '0|0 1|0'], not {value}", value=quote(hands))
+    seats = args.get("seats")
+    if seats is not None:
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, (list, tuple)) or not all(
+                x is None or isinstance(x, str) or _is_player(x) for x in seats):
+            raise ParameterError("seats must be a list with one player per seat (None for a person), like "
+                                 "[None, 'greedy'], not {value}", value=quote(seats))
     for name in ("seat", "players", "viewer", "leader"):
         if name in args and args[name] is not None and type(args[name]) is not int:
             raise ParameterError("{name} must be a whole number (a seat 0, 1, ...), not {value}" if name != "players"
@@ -75,7 +113,7 @@ def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) ->
         check_size(args["size"])
     if "delay" in args:
         d = args["delay"]
-        if isinstance(d, bool) or not isinstance(d, (int, float)) or not math.isfinite(d) or not 0 <= d <= 10:
+        if isinstance(d, bool) or not isinstance(d, (int, float)) or not 0 <= d <= 10:  # NaN too: no comparison holds
             raise ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=d)
     if "locked" in args:
         locked = args["locked"]

@@ -23,6 +23,9 @@ from domino_widgets.widgets.session import GameSession
 if TYPE_CHECKING:  # playwright itself is checked by the fixtures, which say how to install it
     from playwright.sync_api import Page
 
+#: The longest a test waits for a state (seconds): a bound, never a pause; on a loaded machine a
+#: state that comes in 1 s alone can take tens of seconds.
+STATE_BOUND = 90
 LAB_ROOT = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 
 KERNEL_READY = """() => {
@@ -59,7 +62,7 @@ def open_and_run(page: Page, lab: Server, notebook: str, workspace: str) -> None
     board = f"{LAB_ROOT} .dw-board svg"
     for _attempt in range(3):
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + STATE_BOUND
         while time.monotonic() < deadline:
             if page.locator(board).count():
                 page.wait_for_selector(f"{LAB_ROOT} .jupyter-widgets-disconnected", state="detached")
@@ -72,9 +75,9 @@ def open_and_run(page: Page, lab: Server, notebook: str, workspace: str) -> None
                 raise AssertionError(f"{notebook} ran but shows no board; its output: {cell['output']}")
             page.wait_for_timeout(100)
         if "*" in page.evaluate(CELL_STATE)["prompt"]:  # still running: wait for it
-            page.wait_for_selector(board, timeout=60_000)
+            page.wait_for_selector(board, timeout=STATE_BOUND * 1000)
             return
-        page.wait_for_function(KERNEL_READY, timeout=30_000, polling=100)
+        page.wait_for_function(KERNEL_READY, timeout=90_000, polling=100)
     raise AssertionError(f"{notebook}: Run All never ran its first cell; {page.evaluate(CELL_STATE)}")
 
 
@@ -182,7 +185,7 @@ def wait_laid_out(page: Page, root: str) -> None:
     page.wait_for_function(LAID_OUT_JS, arg=root, polling=50)
 
 
-def wait_phase(page: Page, root: str, after_rev: int, timeout: float = 20.0) -> dict[str, Any]:
+def wait_phase(page: Page, root: str, after_rev: int, timeout: float = STATE_BOUND) -> dict[str, Any]:
     """Wait until the board was redrawn after ``after_rev`` and a person may act (or it is over)."""
     deadline = time.monotonic() + timeout
     snap = None
@@ -241,7 +244,7 @@ def play_hand(page: Page, root: str, twin: GameSession, *, max_turns: int = 80) 
     return report
 
 
-def wait_targets(page: Page, root: str, after_rev: int, timeout: float = 10.0) -> dict[str, Any]:
+def wait_targets(page: Page, root: str, after_rev: int, timeout: float = STATE_BOUND) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     snap = None
     while time.monotonic() < deadline:

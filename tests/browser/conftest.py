@@ -13,8 +13,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from board_driver import STATE_BOUND
 from page_errors import WatchedBrowser, fail_on_new_errors
+from playwright.sync_api import expect
 from lab_servers import CHROMIUM, CHROMIUM_ARGS, TOKEN, Server, browser_problem, copy_notebooks, start_lab, start_voila
+
+# Playwright's assertions give up after 5 s unless told: too short a bound for a state on a loaded
+# machine (CI beside other jobs), where nothing is wrong but everything is slow
+expect.set_options(timeout=STATE_BOUND * 1000)
 
 _PROBLEM = browser_problem()
 

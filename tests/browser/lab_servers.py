@@ -91,7 +91,7 @@ class Server:
                 self.process.wait(timeout=10)
 
 
-def _wait_up(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: float = 60.0) -> None:
+def _wait_up(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: float = 180.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:

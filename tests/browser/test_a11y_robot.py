@@ -70,7 +70,7 @@ def _say(page: Any, status: Any, key: str) -> str:
         from playwright.sync_api import expect
 
         # neither what it said before nor empty: the region is emptied before a new text is put in
-        expect(status).not_to_have_text(re.compile(rf"^\s*(?:{re.escape(before.strip())})?\s*$"), timeout=20_000)
+        expect(status).not_to_have_text(re.compile(rf"^\s*(?:{re.escape(before.strip())})?\s*$"), timeout=90_000)
     except AssertionError:
         raise AssertionError(f"nothing new was said after {key!r}; the live region says {before!r}") from None
     return status.text_content() or ""
@@ -127,7 +127,7 @@ def _plays_twentyone(page: Any, scope: str, region: Any, status: Any, w: dict[st
     show = page.locator(scope).get_by_role("button", name=w["show"])
     moves = typed = reveals = takes = stands = 0
     for _turn in range(60):
-        expect(take_button.or_(show).or_(over).first).to_be_attached(timeout=30_000)
+        expect(take_button.or_(show).or_(over).first).to_be_attached(timeout=90_000)
         if over.count():
             break
         if show.count():  # hot-seat: the next person's tiles are face down; V shows them
@@ -147,7 +147,7 @@ def _plays_twentyone(page: Any, scope: str, region: Any, status: Any, w: dict[st
             heard.append(_say(page, status, "t" if take else "s"))
         moves += 1
     # the others play, then the tiles are shown and the counts said
-    expect(over).to_be_attached(timeout=30_000)
+    expect(over).to_be_attached(timeout=90_000)
     return {"moves": moves, "typed": typed, "over": w["counts"], "reveals": reveals, "takes": takes,
             "stands": stands}
 
@@ -167,7 +167,7 @@ def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, An
     show = page.locator(scope).get_by_role("button", name=w["show"])  # hot-seat: the next person's tiles
     moves = typed = halves = reveals = 0
     for _turn in range(150):
-        expect(playable.or_(over).or_(draw).or_(pass_).or_(show).first).to_be_attached(timeout=30_000)
+        expect(playable.or_(over).or_(draw).or_(pass_).or_(show).first).to_be_attached(timeout=90_000)
         if over.count():
             break
         if show.count():  # hot-seat: the next person's hand is face down

@@ -52,7 +52,7 @@ def _open(page: Any, request: Any, where: str, notebook: str) -> str:
     return "body"
 
 
-def _wait(page: Any, root: str, after: int, want: str = "turn", timeout: float = 20.0) -> dict[str, Any]:
+def _wait(page: Any, root: str, after: int, want: str = "turn", timeout: float = 90.0) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     m = None
     while time.monotonic() < deadline:

@@ -28,7 +28,7 @@ def twin() -> GameSession:
     return s
 
 
-def wait_message(page: Any, root: str, text: str, timeout: float = 20_000) -> str:
+def wait_message(page: Any, root: str, text: str, timeout: float = 90_000) -> str:
     """Wait until the widget's message line contains ``text``; return the line."""
     page.wait_for_function(
         "([root, text]) => { const m = document.querySelector(root + ' .dw-message');"

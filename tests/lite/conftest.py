@@ -19,7 +19,12 @@ from pathlib import Path
 
 import pytest
 from tests.browser.page_errors import WatchedBrowser, fail_on_new_errors
+from playwright.sync_api import expect
 from lite_site import CHROMIUM, CHROMIUM_ARGS, REPORT, Offline, StaticServer, build_site, serve, site_size
+
+
+# Playwright's assertions give up after 5 s unless told: too short a bound for a state on a loaded machine
+expect.set_options(timeout=90_000)
 
 
 def _problem() -> str | None:

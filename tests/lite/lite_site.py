@@ -292,7 +292,7 @@ def run_all(page: Page, timeout_s: float, board: str | None = None) -> dict[str,
         done = all(c["count"] is not None for c in state["cells"])
         if idle and (done or stopped):  # Run All stops at the first error: nothing more will run
             if board and board_s is None:
-                page.wait_for_selector(board, timeout=10_000)
+                page.wait_for_selector(board, timeout=90_000)
                 board_s = time.monotonic() - started
             state["board_s"] = board_s
             return state

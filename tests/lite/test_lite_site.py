@@ -123,7 +123,7 @@ def wait_board(page: Any, after_rev: int) -> dict[str, Any]:
     their turn again after the computer's, or the hand over)."""
     page.wait_for_function(
         f"() => {{ const s = ({BOARD_STATE})(); return s && s.rev > {after_rev} "
-        f"&& (s.targets.length > 0 || s.phase === 'yours' || s.phase === 'over'); }}", timeout=30_000, polling=50)
+        f"&& (s.targets.length > 0 || s.phase === 'yours' || s.phase === 'over'); }}", timeout=90_000, polling=50)
     return page.evaluate(BOARD_STATE)  # type: ignore[no-any-return]
 
 
@@ -322,7 +322,7 @@ def test_the_same_lesson_in_two_languages_runs_in_two_tabs_with_two_kernels(
     link.click()
     page.wait_for_function("""() => { const w = window.jupyterapp.shell.currentWidget;
         return !!(w && w.context && w.context.path === 'docs/rules.cs.md' && w.context.isReady
-                  && w.context.model.toString().includes('Slepá ulička')); }""", timeout=30_000)
+                  && w.context.model.toString().includes('Slepá ulička')); }""", timeout=90_000)
     assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").first.inner_text()
     assert "rules.cs.md" in page.evaluate(TAB_TITLES)
 
