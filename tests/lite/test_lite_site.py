@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from lite_site import (REPORT, ROOT, StaticServer, cpu_by_thread, error_outputs, process_tree_cpu, run_all, site_size,
                        threads_cpu, wait_kernel)
+from tests.browser.twin_lessons import PANEL, TAB_TITLES, TWIN_CELLS, TWINS, open_beside, run_twin_cells
 
 FIRST_BOARD_TARGET_S = 15.0
 SITE_TARGET_MB = 60.0
@@ -224,71 +225,6 @@ def test_a_lesson_runs_to_its_end_offline_with_its_pictures_and_a_chart(
 
 
 # ------------------------------------------------------------------ two languages at once (issue 26)
-
-#: the English lesson and its Czech translation, opened side by side in one page
-TWINS = {"en": "01_block.ipynb", "cs": "cs/01_block.cs.ipynb"}
-#: the code cells run in each: the imports (with the lesson's language) and a table whose picture names it
-TWIN_CELLS = (1, 4)
-#: what the table's picture says in each language (its aria-label), printed by the lesson's own renderer
-TWIN_SAYS = {"en": "Block game", "cs": "Slepá ulička"}
-
-# The notebook panel of a path, activated: its kernel's id and state (null while it is not open).
-PANEL = """(path) => {
-  const app = window.jupyterapp;
-  const panel = [...app.shell.widgets('main')].find(w => w.context && w.context.path === path);
-  if (!panel) return null;
-  app.shell.activateById(panel.id);
-  const ctx = panel.sessionContext;
-  const kernel = ctx && ctx.session && ctx.session.kernel;
-  return {current: app.shell.currentWidget === panel, ready: !!(panel.context.isReady && ctx.isReady && kernel
-          && kernel.connectionStatus === 'connected' && kernel.status === 'idle'),
-          kernel: kernel ? kernel.id : null, session: ctx && ctx.session ? ctx.session.id : null,
-          title: panel.title.label};
-}"""
-
-# Clear the outputs of the notebook in front, then run its cells ``indices`` one by one (Lab's own
-# command, as a student's Shift+Enter); returns each cell's execution count and outputs.
-RUN_CELLS = """async (indices) => {
-  const app = window.jupyterapp;
-  const panel = app.shell.currentWidget;
-  await app.commands.execute('notebook:clear-all-cell-outputs');
-  const out = [];
-  for (const i of indices) {
-    panel.content.activeCellIndex = i;
-    await app.commands.execute('notebook:run-cell');
-    for (let k = 0; k < 600 && panel.content.model.cells.get(i).executionCount === null; k++) {
-      await new Promise(r => setTimeout(r, 100));
-    }
-    const cell = panel.content.model.cells.get(i);
-    out.push({count: cell.executionCount, outputs: cell.outputs.toJSON()});
-  }
-  return out;
-}"""
-
-TAB_TITLES = """() => [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab .lm-TabBar-tabLabel')]
-    .map(n => n.textContent)"""
-
-
-def open_beside(page: Any, path: str) -> dict[str, Any]:
-    """Open ``path`` in a new tab of the page (as a click in the file browser does) and wait for its kernel."""
-    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
-    page.wait_for_function(f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready; }}",
-                           arg=path, timeout=120_000, polling=200)
-    return page.evaluate(PANEL, path)  # type: ignore[no-any-return]
-
-
-def run_twin_cells(page: Any, lang: str) -> int:
-    """Run the twin cells in the ``lang`` lesson (in front); returns the table cell's execution count."""
-    cells = page.evaluate(RUN_CELLS, list(TWIN_CELLS))
-    for index, cell in zip(TWIN_CELLS, cells):
-        assert cell["count"] is not None, f"{TWINS[lang]} cell {index} did not run: {cell}"
-        errors = [o for o in cell["outputs"] if o.get("output_type") == "error" or o.get("name") == "stderr"]
-        assert not errors, (TWINS[lang], index, errors)
-    svg = "".join(o["data"]["image/svg+xml"] for o in cells[-1]["outputs"] if "image/svg+xml" in o.get("data", {}))
-    label = re.search(r'aria-label="([^"]*)"', svg)
-    assert label and label[1].startswith(TWIN_SAYS[lang]), (TWINS[lang], svg[:300])
-    return int(cells[-1]["count"])
-
 
 def test_the_same_lesson_in_two_languages_runs_in_two_tabs_with_two_kernels(
         offline_page: tuple[Any, Any], lite_server: StaticServer) -> None:

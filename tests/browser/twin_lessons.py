@@ -1,0 +1,78 @@
+"""The same lesson in two languages open at once in one JupyterLab page (issue 26): open the second
+beside the first, run the same cells in each, read each tab's kernel. Shared by the JupyterLite
+site's test (tests/lite) and JupyterLab's (tests/browser/test_lessons_lab.py).
+
+In the site, JupyterLite reused a session by the file's name, so the Czech ``01_block`` hung on
+"Initializing" and took the English one's kernel; every lesson file's name now says its language.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+#: the English lesson and its Czech translation (paths under the site's or the server's root)
+TWINS = {"en": "01_block.ipynb", "cs": "cs/01_block.cs.ipynb"}
+#: the code cells run in each: the imports (with the lesson's language) and a table whose picture names it
+TWIN_CELLS = (1, 4)
+#: what the table's picture says in each language (its aria-label), printed by the lesson's own renderer
+TWIN_SAYS = {"en": "Block game", "cs": "Slepá ulička"}
+
+# The notebook panel of a path, activated: its kernel's id and state (null while it is not open).
+PANEL = """(path) => {
+  const app = window.jupyterapp;
+  const panel = [...app.shell.widgets('main')].find(w => w.context && w.context.path === path);
+  if (!panel) return null;
+  app.shell.activateById(panel.id);
+  const ctx = panel.sessionContext;
+  const kernel = ctx && ctx.session && ctx.session.kernel;
+  return {current: app.shell.currentWidget === panel, ready: !!(panel.context.isReady && ctx.isReady && kernel
+          && kernel.connectionStatus === 'connected' && kernel.status === 'idle'),
+          kernel: kernel ? kernel.id : null, session: ctx && ctx.session ? ctx.session.id : null,
+          title: panel.title.label};
+}"""
+
+# Clear the outputs of the notebook in front, then run its cells ``indices`` one by one (Lab's own
+# command, as a student's Shift+Enter); returns each cell's execution count and outputs.
+RUN_CELLS = """async (indices) => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  await app.commands.execute('notebook:clear-all-cell-outputs');
+  const out = [];
+  for (const i of indices) {
+    panel.content.activeCellIndex = i;
+    await app.commands.execute('notebook:run-cell');
+    for (let k = 0; k < 600 && panel.content.model.cells.get(i).executionCount === null; k++) {
+      await new Promise(r => setTimeout(r, 100));
+    }
+    const cell = panel.content.model.cells.get(i);
+    out.push({count: cell.executionCount, outputs: cell.outputs.toJSON()});
+  }
+  return out;
+}"""
+
+TAB_TITLES = """() => [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab .lm-TabBar-tabLabel')]
+    .map(n => n.textContent)"""
+
+
+def open_beside(page: Any, path: str) -> dict[str, Any]:
+    """Open ``path`` in a new tab of the page (as a click in the file browser does) and wait for its kernel."""
+    page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
+    page.wait_for_function(f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready; }}",
+                           arg=path, timeout=120_000, polling=200)
+    return page.evaluate(PANEL, path)  # type: ignore[no-any-return]
+
+
+def run_twin_cells(page: Any, lang: str, path: str | None = None) -> int:
+    """Run the twin cells in the ``lang`` lesson (in front; ``path`` names it in a failure);
+    returns the table cell's execution count."""
+    name = path or TWINS[lang]
+    cells = page.evaluate(RUN_CELLS, list(TWIN_CELLS))
+    for index, cell in zip(TWIN_CELLS, cells):
+        assert cell["count"] is not None, f"{name} cell {index} did not run: {cell}"
+        errors = [o for o in cell["outputs"] if o.get("output_type") == "error" or o.get("name") == "stderr"]
+        assert not errors, (name, index, errors)
+    svg = "".join(o["data"]["image/svg+xml"] for o in cells[-1]["outputs"] if "image/svg+xml" in o.get("data", {}))
+    label = re.search(r'aria-label="([^"]*)"', svg)
+    assert label and label[1].startswith(TWIN_SAYS[lang]), (name, svg[:300])
+    return int(cells[-1]["count"])
