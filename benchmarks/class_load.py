@@ -79,10 +79,36 @@ class Server:
 
     def kernels(self) -> list[psutil.Process]:
         try:
-            return [p for p in psutil.Process(self.proc.pid).children(recursive=True)
-                    if "ipykernel" in " ".join(p.cmdline())]
+            children = psutil.Process(self.proc.pid).children(recursive=True)
         except psutil.Error:
             return []
+        out = []
+        for p in children:
+            try:  # one child exiting (a kernel shut down) must not hide the others
+                if "ipykernel" in " ".join(p.cmdline()):
+                    out.append(p)
+            except psutil.Error:
+                pass
+        return out
+
+    def kernel_ids(self) -> set[str]:
+        """The ids of the kernels running under the server (in their connection files' names)."""
+        ids = set()
+        for p in self.kernels():
+            try:
+                for arg in p.cmdline():
+                    if "kernel-" in arg and arg.endswith(".json"):
+                        ids.add(Path(arg).stem.removeprefix("kernel-"))
+            except psutil.Error:
+                pass
+        return ids
+
+    def kill_kernel(self, kernel_id: str) -> None:
+        """Kill the process of one student's kernel (SIGKILL: a crash, as far as the server can tell)."""
+        import signal
+
+        (victim,) = [p for p in self.kernels() if any(kernel_id in a for a in p.cmdline())]
+        os.kill(victim.pid, signal.SIGKILL)
 
     def wait_pool(self, timeout: float = 600) -> None:
         """Until the pool is full (the server says so, and that many kernels run)."""

@@ -30,16 +30,8 @@ TIMEOUT = 600  # bound, not a wait: every step below returns as soon as its stat
 
 
 def kernel_ids(server) -> set[str]:
-    """The ids of the kernels running under the server (in their connection files' names)."""
-    ids = set()
-    for p in server.kernels():
-        try:
-            for arg in p.cmdline():
-                if "kernel-" in arg and arg.endswith(".json"):
-                    ids.add(Path(arg).stem.removeprefix("kernel-"))
-        except psutil.Error:
-            pass
-    return ids
+    """The ids of the kernels running under the server."""
+    return server.kernel_ids()
 
 
 def wait_until(condition, timeout: float = TIMEOUT) -> bool:
@@ -113,8 +105,6 @@ def test_the_game_page_needs_no_token_and_a_stranger_cannot_shut_a_kernel_down(s
 
 
 def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_playing(server):
-    import os
-    import signal
     from urllib.error import HTTPError
     from urllib.request import urlopen
 
@@ -128,8 +118,7 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
     # the page carries the notice and its New game button, in the server's language
     assert "dw-lost-kernel-new" in pages[0] and json.dumps(LOST.text("en")) in pages[0]
     assert wait_until(lambda: {crashed, other} <= kernel_ids(server)), (crashed, other, kernel_ids(server))
-    (victim,) = [p for p in server.kernels() if any(crashed in a for a in p.cmdline())]
-    os.kill(victim.pid, signal.SIGKILL)
+    server.kill_kernel(crashed)
 
     def gone() -> bool:
         try:
