@@ -62,6 +62,9 @@ def test_every_lesson_comparison_is_stored_with_its_command() -> None:
         assert c.command == f'python benchmarks/lesson_results.py --only "{key}"'
         assert c.low <= c.estimate <= c.high and c.verdict == cmp._verdict(c.low, c.high, c.null)
         assert c.measure == cmp.measure_of(spec["variant"], spec.get("matches", False))
+        # the players and the options are the ones the code would run now (`run_stored`)
+        assert (c.a, c.b) == tuple(cmp._label(cmp.lesson_player(spec[k], spec["variant"])) for k in "ab"), key
+        assert c.params == dict(spec.get("params") or {}), key
 
 
 SMALL = {  # key -> games of the quick re-run (the first deals of the same seed)

@@ -431,6 +431,64 @@ def test_the_fused_all_fives_rollout_plays_as_the_plain_one(seed: int, moves: in
     assert [getattr(fused, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]
 
 
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 100_000), moves=st.integers(0, 30), epsilon=st.sampled_from([0.0, 0.1, 0.5, 1.0]),
+       game=st.sampled_from([("block", {}), ("block", {"pips": 9}), ("draw", {}), ("draw", {"pips": 9}),
+                             ("draw_cz", {}), ("draw_cz", {"standard": True}), ("draw_cz", {"pips": 9})]),
+       guessed=st.booleans(), first=st.integers(-1, 40))
+def test_the_fused_line_rollout_plays_as_the_plain_one(seed: int, moves: int, epsilon: float,
+                                                       game: tuple[str, dict[str, object]],
+                                                       guessed: bool, first: int) -> None:
+    # The expert's rollouts of block, draw and draw_cz are `legal_codes`, `apply_code` and the
+    # policy fused into one loop (`_line_playout`): the same plays, the same random numbers, the
+    # same end of the hand slot for slot: out (at once, or DCZ-4 only once the boneyard is empty,
+    # also when the opponent drew the last tile), blocked (COM-6), from a dealt position or from
+    # one guessed from a view (as the expert plays).
+    from domino_widgets.core.engine import Core, apply_code, legal_codes
+    from domino_widgets.core.state import core_from_view
+    from domino_widgets.players import heuristics
+    from domino_widgets.players.heuristics import heuristic_playout, rollout_policy
+
+    variant, params = game
+    rng = random.Random(seed)
+    s = dw.new_game(variant, seed=seed, **params)
+    for _ in range(moves):
+        if s.is_over:
+            break
+        s = s.play(rng.choice(s.legal_actions()))
+    if guessed and not s.is_over:
+        view = s.view(s.current_player)
+        start = core_from_view(view, *fallback_sample_hidden(view, rng))
+    else:
+        start = s.core
+    policy = rollout_policy(variant)
+    assert getattr(policy, "heaviest_follow_weight", None) == 2.0  # `heuristic_playout` fuses this one
+    fused, plain = start.copy(), start.copy()
+    codes = legal_codes(start)
+    taken = []
+    real = heuristics._line_playout
+
+    def spy(*args: Any, **kwargs: Any) -> int:
+        taken.append(True)
+        return real(*args, **kwargs)
+
+    heuristics._line_playout = spy  # type: ignore[assignment]
+    try:
+        if first >= 0 and codes:  # the expert's way: its action first (`first`), then the rollout
+            k = codes[first % len(codes)]
+            n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon, first=k)
+            apply_code(plain, k)
+            n_plain = 1 + heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)
+        else:
+            n_fused = heuristic_playout(fused, random.Random(seed), policy, epsilon)
+            n_plain = heuristic_playout(plain, random.Random(seed), lambda c, k: policy(c, k), epsilon)  # not fused
+    finally:
+        heuristics._line_playout = real  # type: ignore[assignment]
+    assert taken == ([] if start.finished else [True])  # a hand already out is left to the plain loop
+    assert n_fused == n_plain
+    assert [getattr(fused, k) for k in Core.__slots__] == [getattr(plain, k) for k in Core.__slots__]
+
+
 @settings(max_examples=100, deadline=None)
 @given(seed=st.integers(0, 100_000), moves=st.integers(0, 30), params=st.sampled_from([{}, {"pips": 9}]))
 def test_all_fives_values_are_the_heuristic_s(seed: int, moves: int, params: dict[str, object]) -> None:

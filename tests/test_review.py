@@ -258,3 +258,43 @@ def test_the_panel_shows_which_decision_it_is_judging() -> None:
     g.review_panel.review()
     assert "Probíhá rozbor hry… rozhodnutí 1 z 1" in seen and seen[-1].startswith("Rozbor hry 1<br>")
     g.close()
+
+
+def test_a_play_settled_below_the_threshold_against_the_play_made_gets_no_more_guesses() -> None:
+    # Three plays: the one made (P), one that is worth exactly as much on every guess (J: its
+    # difference to P is settled at 0, below the 1-point threshold) and a noisy one (K) the
+    # review goes on sampling. J cannot become the expert's clear preference, and the leader does
+    # not clearly beat it: from PRUNE_FROM guesses on it is played out no more (it was, to the
+    # cap, before), and the verdict is read as before.
+    from domino_widgets.players import review as R
+
+    s = dw.new_game("block", hands=[["5-5", "5-6", "1-2"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    view = s.view(0)
+    actions = [str(a) for a in s.legal_actions()]
+    assert len(actions) == 3
+    played = Action.parse("5-6 right")
+    P = actions.index("5-6 right")
+    J, K = [j for j in range(3) if j != P]
+    made: list[R.Playouts] = []
+
+    class Fixed(R.Playouts):
+        def __init__(self, expert, view, rng):  # type: ignore[no-untyped-def]
+            super().__init__(expert, view, rng)
+            made.append(self)
+
+        def more(self, n, which=None):  # type: ignore[no-untyped-def]
+            for _ in range(n):
+                x, noise = self.rng.gauss(0, 1), self.rng.gauss(0, 8)
+                row = {P: x, J: x, K: x + 0.5 + noise}
+                for j in (range(3) if which is None else which):
+                    self.results[j].append(row[j])
+
+    real = R.Playouts
+    R.Playouts = Fixed  # type: ignore[misc]
+    try:
+        d = R.judge(view, played, random.Random(4), 1.0, cap=8192)
+    finally:
+        R.Playouts = real  # type: ignore[misc]
+    po = made[0]
+    assert len(po.results[J]) == R.PRUNE_FROM < len(po.results[K]) == len(po.results[P]) == d.samples
+    assert d.verdict in ("close", "agree")

@@ -12,8 +12,10 @@ guess: its mean and its 95% interval (mean ± t·SE of the paired differences ov
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
 threshold (or its preferred play is not yet told apart from the runner-up), doubles them, up to
 ``cap``. Every such look, and every comparison of the play made with another, is one more chance
-for luck to make an interval exclude zero; so the stops, the drops of clearly beaten plays (none
-before ``PRUNE_FROM`` guesses: a hand's points have long tails) and the verdict read the interval
+for luck to make an interval exclude zero; so the stops, the drops of plays no longer in question
+(those the leader clearly beats, and those clearly less than the threshold better than the play
+made: no more guesses can make them the expert's clear preference; none before ``PRUNE_FROM``
+guesses: a hand's points have long tails) and the verdict read the interval
 widened by `guard` (Bonferroni over the looks and the comparisons), and the sentence states the
 plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
 
@@ -252,12 +254,15 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         settled = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
         if n >= cap or high < threshold or (low >= threshold and settled):
             break
-        # drop the plays the leader clearly beats (never the one made), once there are guesses
-        # enough (PRUNE_FROM) for a standard error to be trusted: the points of a hand have long
-        # tails, and a play dropped on a few hundred lucky guesses never comes back
+        # drop the plays the leader clearly beats, and those clearly less than the threshold
+        # better than the play made (their comparison with it is settled: none of them can make
+        # the verdict "better"); never the play made, the leader or the preferred play; once there
+        # are guesses enough (PRUNE_FROM) for a standard error to be trusted: the points of a hand
+        # have long tails, and a play dropped on a few hundred lucky guesses never comes back
         if n >= PRUNE_FROM:
             lead = max(alive, key=po.mean)
-            alive = [j for j in alive if j in (lead, p_kind) or po.diff(lead, j, wide)[1] <= 0]
+            alive = [j for j in alive if j in (lead, p_kind, best)
+                     or (po.diff(lead, j, wide)[1] <= 0 and po.diff(j, p, wide)[2] >= threshold)]
         po.more(n, alive)
         n *= 2
     if low > 0 and loss >= threshold:
