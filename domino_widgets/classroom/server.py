@@ -241,6 +241,8 @@ def one_start_at_a_time(initialize: Any, limit: int, ready: Any = None) -> Any:
     gate: list[asyncio.Semaphore] = []  # made in the server's event loop, on first use
 
     async def start(notebook_path: str, kernel_id: str | None = None, **kwargs: Any) -> dict:
+        if kernel_id is not None:  # a restart (a crashed kernel): never queued behind the pool's refill
+            return await initialize(notebook_path, kernel_id, **kwargs)
         if not gate:
             gate.append(asyncio.Semaphore(limit))
         await gate[0].acquire()

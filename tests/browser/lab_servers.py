@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,11 +92,18 @@ class Server:
                 self.process.wait(timeout=10)
 
 
+class PortTaken(RuntimeError):
+    """The port picked was taken before the server bound it (another process picked it too)."""
+
+
 def _wait_up(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: float = 180.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"the server exited with {proc.returncode}:\n{log.read_text()[-3000:]}")
+            text = log.read_text()
+            taken = "is already in use" in text or "address already in use" in text.lower()
+            kind = PortTaken if taken else RuntimeError
+            raise kind(f"the server exited with {proc.returncode}:\n{text[-3000:]}")
         try:
             with urllib.request.urlopen(url, timeout=2) as r:
                 if r.status == 200:
@@ -105,37 +113,40 @@ def _wait_up(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: float 
     raise RuntimeError(f"the server did not answer {url} within {timeout} s:\n{log.read_text()[-3000:]}")
 
 
+def _start(command: Callable[[int], list[str]], home: Path, root: Path, log: Path, answer: str) -> Server:
+    """Start the server ``command(port)`` on a free port; a port another process took between
+    `free_port` and the server's bind (a kernel starting, another test run) is picked again."""
+    env = jupyter_env(home)
+    for attempt in range(5):
+        port = free_port()
+        with open(log, "wb") as out:
+            proc = subprocess.Popen(command(port), stdout=out, stderr=subprocess.STDOUT, env=env, cwd=root)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_up(url + answer, proc, log)
+        except PortTaken:
+            if attempt == 4:
+                raise
+            continue
+        return Server(url, proc, log)
+    raise AssertionError("unreachable")
+
+
 def start_lab(root: Path, home: Path) -> Server:
     """JupyterLab serving ``root``; answers ``/api/status`` in about 2 s."""
-    port = free_port()
-    env = jupyter_env(home)
-    log = home / "lab.log"
-    cmd = [
+    return _start(lambda port: [
         sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True",
-    ]
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=root)
-    url = f"http://127.0.0.1:{port}"
-    _wait_up(f"{url}/api/status?token={TOKEN}", proc, log)
-    return Server(url, proc, log)
+    ], home, root, home / "lab.log", f"/api/status?token={TOKEN}")
 
 
 def start_voila(root: Path, home: Path) -> Server:
     """Voila serving the notebooks of ``root`` at ``/voila/render/<name>``; up in about 1.5 s."""
-    port = free_port()
-    env = jupyter_env(home)
-    log = home / "voila.log"
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--Voila.port_retries=0", str(root)]
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env, cwd=root)
-    url = f"http://127.0.0.1:{port}"
-    _wait_up(url + "/", proc, log)
-    return Server(url, proc, log)
+    return _start(lambda port: [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+                                "--Voila.port_retries=0", str(root)], home, root, home / "voila.log", "/")
 
 
 def browser_problem() -> str | None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 from board_driver import LAB_ROOT
-from board_driver import open_and_run, open_in, snapshot, wait_phase
+from board_driver import open_and_run, open_in, snapshot, wait_laid_out, wait_phase
 from controls_driver import SIZES, checkbox, exercise_app, shoot, table_of, wait_text
 from lab_servers import Server
 
@@ -85,7 +85,9 @@ def test_draw_button_and_the_automatic_pass(page: object, request: pytest.Fixtur
     twin = GameSession(start, seats=[None, "random"], seed=11)   # the notebook's seed: the same computer choices
     twin.advance()
     draw = page.locator(f"{scope} button.dw-draw")  # type: ignore[attr-defined]
-    snap = wait_phase(page, scope, 0)  # type: ignore[arg-type]
+    wait_phase(page, scope, 0)  # type: ignore[arg-type]
+    wait_laid_out(page, scope)  # type: ignore[arg-type]  # no redraw for the width can follow the Draw click
+    snap = wait_phase(page, scope, -1)  # type: ignore[arg-type]
     draws = 0
     while not twin.state.is_over and twin.can(ActionKind.DRAW):   # COM-5: nothing fits, the person draws
         expect(draw).to_be_enabled()  # the words around the board follow its picture
@@ -95,9 +97,12 @@ def test_draw_button_and_the_automatic_pass(page: object, request: pytest.Fixtur
         twin.advance()
         draws += 1
         snap = wait_phase(page, scope, rev)  # type: ignore[arg-type]
+        want = None if twin.state.is_over else sorted(str(t) for t in twin.state.hand(0))
+        while want is not None and sorted(snap["hand"]) != want and len(snap["hand"]) < len(want):
+            snap = wait_phase(page, scope, snap["rev"])  # type: ignore[arg-type]  # the drawn tile's picture
         assert table_of(snap) == str(twin.state.layout)
-        if not twin.state.is_over:
-            assert sorted(snap["hand"]) == sorted(str(t) for t in twin.state.hand(0))
+        if want is not None:
+            assert sorted(snap["hand"]) == want
     assert draws >= 1
     expect(draw).to_be_disabled()
     said = [n.key for n in twin.notes()]
