@@ -86,15 +86,23 @@ def test_a_count_is_bounded_where_it_is_taken(count: Any) -> None:
     from domino_widgets.players import get_player
     from domino_widgets.players.review import review
     from domino_widgets.prob import lessons
+    from random import Random
+
+    from domino_widgets.players.review import judge
+    from domino_widgets.prob.bergen import simulate_cross
     from domino_widgets.sim import tournament
 
+    start = dw.new_game("block", seed=1)
     for make in (lambda: tournament("block", ["random", "random"], games=count, progress=False),
                  lambda: tournament("block", ["random", "random"], games=2, chunk=count, progress=False),
                  lambda: lessons.frequency(lambda deal: True, trials=count, seed=1),
                  lambda: lessons.engine_leads("block", games=count),
                  lambda: get_player("expert", variant="block", samples=count),
                  lambda: review(dw.new_game("block", seed=1), 0, samples=count),
-                 lambda: review(dw.new_game("block", seed=1), 0, cap=count)):
+                 lambda: review(dw.new_game("block", seed=1), 0, cap=count),
+                 lambda: judge(start.view(start.current_player), start.legal_actions()[0], Random(1), 1.0,
+                               samples=count),
+                 lambda: simulate_cross(2, games=count)):
         with pytest.raises(ParameterError, match=r"must be a whole number from [12] to 10,000,000, not"):
             make()
 

@@ -233,6 +233,8 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     >>> d.verdict, str(d.best), d.low > 0, d.samples
     ('better', '5-5 right', True, 256)
     """
+    for name, value in (("samples", samples), ("cap", cap)):
+        check_count(value, name, least=2)
     expert = expert or ExpertPlayer()
     po = Playouts(expert, view, rng)
     actions = po.actions

@@ -17,7 +17,7 @@ from fractions import Fraction
 from math import comb
 
 from ..core.engine import random_playout
-from ..core.errors import ParameterError
+from ..core.errors import ParameterError, check_count, check_seed
 from ..core.state import GameState, new_game
 from .lessons import Estimate
 
@@ -59,7 +59,8 @@ def simulate_cross(players: int, games: int, seed: int = 0) -> Estimate:
     >>> simulate_cross(2, games=400, seed=1).agrees(p_cross_completes(2))
     True
     """
-    rng = random.Random(seed)
+    check_count(games, "games")
+    rng = random.Random(check_seed(seed, optional=False))
     hits = 0
     for _ in range(games):
         s = new_game("bergen", rng.randrange(2**32), players=players)

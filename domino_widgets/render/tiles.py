@@ -31,6 +31,8 @@ from .themes import Theme, get_theme
 
 INSET = 0.05  # each tile is drawn this much (in units) inside its box, so touching tiles show a gap
 RADIUS = 0.16  # corner radius, in units
+#: The most tiles a boneyard holds: the whole double-twelve set (the largest the kit deals).
+MAX_BONEYARD = 91
 
 
 @lru_cache(maxsize=8192)
@@ -275,8 +277,8 @@ def boneyard_svg(count: int, *, theme: str | Theme = "light", scale: float = 1.0
     (True, Záloha: 12 kostek)
     """
     words = labels(lang)
-    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-        raise ParameterError("the boneyard holds 0 or more tiles, not {count!r}", count=count)
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_BONEYARD:
+        raise ParameterError("the boneyard holds 0 to {most} tiles, not {count!r}", most=MAX_BONEYARD, count=count)
     th = get_theme(theme)
     prefix = check_prefix(id_prefix)
     pad = 8.0

@@ -47,7 +47,7 @@ from ..core.state import new_game
 from ..players.base import Player
 from .sandbox import Disqualified, Sandbox, seat_position
 from .stats import mean_interval
-from .tournament import Table, _resolve_players, check_params, derive_seed
+from .tournament import Table, _resolve_players, check_jobs, check_params, derive_seed, workers
 
 __all__ = ["ContestResult", "contest", "verdict"]
 
@@ -186,8 +186,13 @@ def contest(
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 < value <= 3600:
             raise ParameterError("{label} must be a number of seconds above 0 and at most 3600, not {value!r}",
                                  label=label, value=value)
-    files = _submissions(submissions)
+    check_jobs(n_jobs, backend, progress)
+    if isinstance(references, (str, bytes)) or not isinstance(references, (list, tuple)) or not all(
+            isinstance(r, str) for r in references):
+        raise ParameterError("references must be a list of players' names, like ['random', 'greedy'], not {value}",
+                             value=quote(references))
     refs = _resolve_players(name, list(references))
+    files = _submissions(submissions)
     entries = [_Entry(p.stem, path=str(p.resolve())) for p in files]
     names = [e.name for e in entries]
     if len(set(names)) != len(names):
@@ -205,7 +210,7 @@ def contest(
     disqualified: dict[str, Disqualified] = {}
     context = parallel_config(backend=backend) if backend is not None else nullcontext()
     with context:
-        run = Parallel(n_jobs=n_jobs, return_as="generator")
+        run = Parallel(n_jobs=workers(n_jobs), return_as="generator")
         # the qualifying round: a few deals against greedy, so most mistakes show at once
         subs = [e for e in entries if e.path is not None]
         for entry, (_, dq) in zip(subs, run(delayed(_play_pairing)(rules, e, greedy, range(-QUALIFYING_DEALS, 0))

@@ -376,14 +376,9 @@ def tournament(
                              players=quote(players))
     if chunk is not None:
         check_count(chunk, "chunk")
-    if n_jobs is not None and (type(n_jobs) is not int or n_jobs == 0):
-        raise ParameterError("n_jobs must be a whole number other than 0 (-1: every core), or None, not {n_jobs}",
-                             n_jobs=quote(n_jobs))
-    for flag, value in (("progress", progress), ("matches", matches)):
-        if not isinstance(value, bool):
-            raise ParameterError("{flag} must be True or False, not {value}", flag=flag, value=quote(value))
-    if backend is not None and not isinstance(backend, str):
-        raise ParameterError("backend must be a joblib backend's name, not {backend}", backend=quote(backend))
+    check_jobs(n_jobs, backend, progress)
+    if not isinstance(matches, bool):
+        raise ParameterError("{flag} must be True or False, not {value}", flag="matches", value=quote(matches))
     cfg = variants.get_variant(variant).config(dict(params or {})) if _is_line(variant) else None
     name = variants.get_variant(variant).name
     ps = _resolve_players(name, players)
@@ -409,20 +404,38 @@ def tournament(
     rows: list[dict[str, Any]] = []
     context = parallel_config(backend=backend) if backend is not None else nullcontext()
     with context:
-        workers = max(1, min(effective_n_jobs(n_jobs), os.cpu_count() or 1))
-        size = chunk or max(1, min(50, -(-deals // (4 * workers))))
-        workers = min(workers, -(-deals // size))  # never more processes than tasks or cores
+        jobs = workers(n_jobs)
+        size = chunk or max(1, min(50, -(-deals // (4 * jobs))))
+        jobs = min(jobs, -(-deals // size))  # never more processes than tasks or cores
         with tqdm(total=deals * seats, disable=not progress, desc=progress_label(name, labels),
                   unit=progress_unit()) as bar:
-            if workers == 1:
+            if jobs == 1:
                 results: Iterable[list[dict[str, Any]]] = (_play_batch(spec, c) for c in _chunks(deals, size))
             else:
-                results = Parallel(n_jobs=workers, return_as="generator")(
+                results = Parallel(n_jobs=jobs, return_as="generator")(
                     delayed(_play_batch)(spec, c) for c in _chunks(deals, size))
             for batch in results:
                 rows.extend(batch)
                 bar.update(len(batch))
     return TournamentResult(name, labels, matches, seed, Table(rows), _summary(labels, rows))
+
+
+def check_jobs(n_jobs: Any, backend: Any, progress: Any) -> None:
+    """The arguments that go to joblib and tqdm (`tournament`, `contest.contest`), checked."""
+    if n_jobs is not None and (type(n_jobs) is not int or n_jobs == 0):
+        raise ParameterError("n_jobs must be a whole number other than 0 (-1: every core), or None, not {n_jobs}",
+                             n_jobs=quote(n_jobs))
+    if not isinstance(progress, bool):
+        raise ParameterError("{flag} must be True or False, not {value}", flag="progress", value=quote(progress))
+    if backend is not None and not isinstance(backend, str):
+        raise ParameterError("backend must be a joblib backend's name, not {backend}", backend=quote(backend))
+
+
+def workers(n_jobs: int | None) -> int:
+    """How many processes joblib may start for ``n_jobs``: never more than the cores."""
+    from joblib import effective_n_jobs
+
+    return max(1, min(effective_n_jobs(n_jobs), os.cpu_count() or 1))
 
 
 def _is_line(variant: str) -> bool:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ..core.errors import check_count
 from ..language import number
 if TYPE_CHECKING:  # the expert's search loads when a student first asks for a review (issue 29)
     from ..players.review import Decision
@@ -97,6 +98,8 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
     clears it (`sync`)."""
 
     def __init__(self, game: Any, *, samples: int = SAMPLES, cap: int = CAP) -> None:
+        for name, value in (("samples", samples), ("cap", cap)):
+            check_count(value, name, least=2)
         self.game = game
         self.samples = samples
         self.cap = cap
