@@ -115,11 +115,11 @@ def test_axe_finds_no_violation_in_the_app_with_its_menus_open(small_page: Any, 
         page.keyboard.press("Escape")
         tile = _focused_name(page).split(",")[0]
         page.keyboard.press("Enter")
-        expect(status).not_to_have_text(before or "\u0000", timeout=20_000)
+        expect(status).not_to_have_text(before or "\u0000")
         if words["end"].match(_focused_name(page)):  # the tile fits two ends: the first one
             before = status.text_content() or ""
             page.keyboard.press("Enter")
-            expect(status).not_to_have_text(before or "\u0000", timeout=20_000)
+            expect(status).not_to_have_text(before or "\u0000")
         try:  # played: the tile has left the hand's buttons (the picture may have just changed: again)
             expect(region.get_by_role("button", name=re.compile("^" + re.escape(tile) + ","))).to_have_count(
                 0, timeout=5_000)

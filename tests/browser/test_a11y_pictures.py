@@ -34,10 +34,10 @@ def _open(page: Any, request: Any, where: str, notebook: str, *, run: bool = Tru
                 page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
                 try:
                     page.wait_for_function("(s) => document.querySelectorAll(s).length >= 3",
-                                           arg=f"{LAB_ROOT} img.dw-picture", timeout=30_000)
+                                           arg=f"{LAB_ROOT} img.dw-picture", timeout=90_000)
                     break
                 except Exception:  # noqa: BLE001 - Run All sent before the kernel was attached: again
-                    page.wait_for_function(KERNEL_READY, timeout=30_000, polling=100)
+                    page.wait_for_function(KERNEL_READY, timeout=90_000, polling=100)
         scope = LAB_ROOT
     else:
         page.goto(f"{request.getfixturevalue('voila').url}/voila/render/{notebook}")

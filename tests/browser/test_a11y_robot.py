@@ -225,7 +225,7 @@ def _reveal(page: Any, status: Any, w: dict[str, Any], board: str, *, by_tab: bo
     # before it is read) the pass the rules made for that person at once, when nothing fits
     assert said.strip(), said
     on_board = re.compile(rf"^(?:{w['tile'].pattern[1:-1]}|{re.escape(board)}\b.*)$")
-    expect(page.locator("*:focus")).to_have_accessible_name(on_board, timeout=10_000)
+    expect(page.locator("*:focus")).to_have_accessible_name(on_board)
     return said
 
 

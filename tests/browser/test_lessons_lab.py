@@ -16,7 +16,7 @@ from typing import Any
 
 from board_driver import KERNEL_READY
 from lab_servers import TOKEN, Server
-from twin_lessons import PANEL, TAB_TITLES, TWIN_CELLS, TWINS, open_beside, run_twin_cells
+from twin_lessons import PANEL, TAB_TITLES, TWIN_CELLS, TWINS, open_beside, run_twin_cells, wait_ready
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 #: where the lessons go under the Lab server's root (beside the test notebooks)
@@ -49,7 +49,7 @@ def test_the_same_lesson_in_two_languages_runs_in_two_tabs_with_two_kernels_in_j
     paths = _copy_twins(notebooks)
     page.goto(f"{lab.url}/lab/workspaces/twin-lessons/tree/{paths['en']}?reset&token={TOKEN}")
     page.wait_for_function(KERNEL_READY, timeout=90_000, polling=100)
-    en = page.evaluate(PANEL, paths["en"])
+    en = wait_ready(page, paths["en"])
     assert en and en["ready"] and en["kernel"], en
     first = run_twin_cells(page, "en", paths["en"])
     cs = open_beside(page, paths["cs"])
@@ -57,7 +57,7 @@ def test_the_same_lesson_in_two_languages_runs_in_two_tabs_with_two_kernels_in_j
     assert en["kernel"] != cs["kernel"] and en["session"] != cs["session"], (en, cs)
     titles = page.evaluate(TAB_TITLES)
     assert "01_block.ipynb" in titles and "01_block.cs.ipynb" in titles, titles
-    again = page.evaluate(PANEL, paths["en"])                    # back to the English tab: its kernel lives
+    again = wait_ready(page, paths["en"])                        # back to the English tab: its kernel lives
     assert again["kernel"] == en["kernel"] and again["ready"], (en, again)
     assert run_twin_cells(page, "en", paths["en"]) > first
     # the server holds one session per lesson, each with the kernel its tab shows

@@ -42,7 +42,7 @@ RUN_CELLS = """async (indices) => {
   for (const i of indices) {
     panel.content.activeCellIndex = i;
     await app.commands.execute('notebook:run-cell');
-    for (let k = 0; k < 600 && panel.content.model.cells.get(i).executionCount === null; k++) {
+    for (let k = 0; k < 1800 && panel.content.model.cells.get(i).executionCount === null; k++) {
       await new Promise(r => setTimeout(r, 100));
     }
     const cell = panel.content.model.cells.get(i);
@@ -55,12 +55,18 @@ TAB_TITLES = """() => [...document.querySelectorAll('#jp-main-dock-panel .lm-Tab
     .map(n => n.textContent)"""
 
 
+def wait_ready(page: Any, path: str) -> dict[str, Any]:
+    """Bring the tab of ``path`` to the front and wait until its kernel is connected and idle (a state:
+    a kernel just switched to can still be busy answering the tab's own requests)."""
+    page.wait_for_function(f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready; }}",
+                           arg=path, timeout=180_000, polling=200)
+    return page.evaluate(PANEL, path)  # type: ignore[no-any-return]
+
+
 def open_beside(page: Any, path: str) -> dict[str, Any]:
     """Open ``path`` in a new tab of the page (as a click in the file browser does) and wait for its kernel."""
     page.evaluate("(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path)
-    page.wait_for_function(f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready; }}",
-                           arg=path, timeout=120_000, polling=200)
-    return page.evaluate(PANEL, path)  # type: ignore[no-any-return]
+    return wait_ready(page, path)
 
 
 def run_twin_cells(page: Any, lang: str, path: str | None = None) -> int:
