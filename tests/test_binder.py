@@ -120,7 +120,8 @@ def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
     # every English lesson under nbval, in the Binder environment (the translations run the same
     # code, and `make test` runs them all under nbval already)
     lessons = sorted(str(p.relative_to(repo)) for p in (repo / "notebooks").glob("*.ipynb"))
-    out = _run([py, "-m", "pytest", "--nbval", "-p", "no:cacheprovider", "-q", "-o", "addopts=",
+    out = _run([py, "-m", "pytest", "-p", "tests.notebooks.nbval_plugin", "--nbval", "-p", "no:cacheprovider", "-q",
+                "-o", "addopts=",
                 "--nbval-sanitize-with", "tests/notebooks/nbval_sanitize.cfg", *lessons], repo, env, 1800)
     assert " passed" in out and "failed" not in out
 
