@@ -637,7 +637,7 @@ def test_t21_take_and_stand_with_the_exact_bust_chance_and_hidden_hands() -> Non
     assert g.press("take").key == "took"                # 16 + 0-1: 17
     assert g.press("stand").key == "stands"             # then "stand at 17" plays seat 1 at once
     assert g.session.state.is_over and g.stand.disabled and g.take.disabled
-    assert g.press("take").key == "t21_over"            # a finished game refuses clicks, says why
+    assert g.press("take").key == "t21_over_counts"           # a finished game refuses clicks, says why
     named = named_tiles(synced_text(g))                 # T21-3: all reveal at the end
     assert {Tile(5, 5), Tile(1, 4)} <= named
     g.new.click()

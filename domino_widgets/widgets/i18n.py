@@ -182,6 +182,8 @@ _EN: dict[str, str] = {
     "must_stand": "You can only stand now (T21-2)",
     "t21_over": "The game is over: click New game",
     "t21_counts": "Counts: {counts}",
+    # a move tried after the end: the result again, so that it is not lost from the live region
+    "t21_over_counts": "The game is over: click New game. Counts: {counts}",
     # solitaire
     "choose_base": "Choose the base: click one of the five tiles",
     "base_chosen": "Base {tile}",

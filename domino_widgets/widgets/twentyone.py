@@ -190,7 +190,9 @@ class TwentyOneSession(Curtain, Timeline):
     def _refuse(self) -> Note | None:
         s = self.state
         if s.is_over:
-            return Note.of("t21_over")
+            o = s.outcome
+            return Note.of("t21_over_counts", counts=", ".join(map(str, o.counts))) if o is not None \
+                else Note.of("t21_over")
         if self.busy is not None:
             return self.busy
         fair = self._fair_refusal()
