@@ -16,8 +16,9 @@ for luck to make an interval exclude zero; so the stops, the drops of plays no l
 (those the leader clearly beats, and those clearly less than the threshold better than the play
 made: no more guesses can make them the expert's clear preference; none before ``PRUNE_FROM``
 guesses: a hand's points have long tails) and the verdict read the interval
-widened by `guard` (Bonferroni over the looks and the comparisons), and the sentence states the
-plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
+widened by `guard` (Bonferroni over the looks and the comparisons, each look's share of the 5% in
+proportion to its guesses: a first look on 64 guesses stops only on overwhelming evidence, the
+last is the narrowest), and the sentence states the plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
 
 * ``"better"``: the expert's play is clearly better than the one made: the interval of the
   difference excludes zero and its mean is at least ``min_loss`` (1 point in the points games,
@@ -98,18 +99,28 @@ def paired(a: Sequence[float], b: Sequence[float], widen: float = 1.0) -> tuple[
     return m, m - half, m + half
 
 
-def guard(looks: int, comparisons: int) -> float:
+def guard(looks: int, comparisons: int, look: int | None = None) -> float:
     """How much wider than a 95% interval the review's decisions take theirs: a decision looks
     at its differences up to ``looks`` times (each doubling of the guesses) and compares the play
     made with ``comparisons`` others, and each look and each comparison is one more chance that
-    luck alone makes an interval exclude zero. So every one gets 5% / (looks × comparisons)
-    (Bonferroni): all of them together are wrong less than 5% of the time. Without it, a decision
-    stopped on 64 guesses whose luck ran one way is flagged under one seed and not under another.
+    luck alone makes an interval exclude zero. So they share the 5% (Bonferroni): all of them
+    together are wrong less than 5% of the time. Without it, a decision stopped on 64 guesses
+    whose luck ran one way is flagged under one seed and not under another.
+
+    Without ``look``, every look gets an equal share. With ``look`` (counted from 0), look ``k``
+    gets a share in proportion to its guesses, ``2**k``: the first look, on 64 guesses, stops only
+    on overwhelming evidence (a run of luck on a few guesses is what misleads), and the last, on
+    the most guesses, gets about half of the 5%, so its interval is the narrowest it can be
+    (spending the error as group-sequential trials do).
 
     >>> round(guard(1, 1), 3), round(guard(8, 3), 2)
     (1.0, 1.57)
+    >>> [round(guard(10, 1, k), 2) for k in (0, 5, 9)]
+    [2.07, 1.61, 1.14]
     """
-    z = NormalDist().inv_cdf(1 - 0.025 / (max(1, looks) * max(1, comparisons)))
+    looks, comparisons = max(1, looks), max(1, comparisons)
+    share = 1 / looks if look is None else 2 ** min(max(look, 0), looks - 1) / (2 ** looks - 1)
+    z = NormalDist().inv_cdf(1 - 0.025 * share / comparisons)
     return z / NormalDist().inv_cdf(0.975)
 
 
@@ -244,9 +255,10 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     # every stop, every drop and the verdict read the guarded interval (`guard`); the sentence
     # states the plain 95% one, which the guarded one contains
     looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
-    wide = guard(looks, len(alive) - 1)
-    n = samples
+    comparisons = len(alive) - 1
+    n, look = samples, 0
     while True:
+        wide = guard(looks, comparisons, look)
         p_kind = po.kind[p]
         others = [j for j in alive if j != p_kind]
         best = max(others, key=po.mean) if others else p_kind
@@ -266,15 +278,16 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
             alive = [j for j in alive if j in (lead, p_kind, best)
                      or (po.diff(lead, j, wide)[1] <= 0 and po.diff(j, p, wide)[2] >= threshold)]
         po.more(n, alive)
-        n *= 2
+        n, look = 2 * n, look + 1
     if low > 0 and loss >= threshold:
         verdict = "better"
         if not settled:
             # the preferred play is not told apart from the runner-up: which of the plays the
             # expert cannot tell from its first is named is luck; name the first listed of those
-            # that are, like it, clearly better than the play made
+            # that are, like it, clearly better than the play made and not clearly less than the
+            # threshold better (a mean read against the threshold would be luck again)
             tied = [j for j in others if j == best or po.diff(best, j, wide)[1] <= 0]
-            clear = [j for j in tied if po.diff(j, p, wide)[1] > 0 and po.diff(j, p)[0] >= threshold]
+            clear = [j for j in tied if po.diff(j, p, wide)[1] > 0 and po.diff(j, p, wide)[2] >= threshold]
             best = min(clear or [best])
     elif high < threshold:
         verdict = "agree"
