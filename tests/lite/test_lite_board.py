@@ -67,6 +67,25 @@ BANNER = """(root) => {
 }"""
 
 
+# Every line of words in the board's picture that runs past the picture's edges, or under the
+# boneyard's stack of tiles (a seat's line "Player 2 (computer) · 0 tiles · score 30 (+30 this
+# hand)" ran under it and out of the picture at 1024x768, where the site's file browser leaves the
+# notebook 592 px).
+WORDS_OUT = """(root) => {
+  const svg = document.querySelector(root + ' .dw-board svg');
+  const pic = svg.getBoundingClientRect();
+  const stack = svg.querySelector('.boneyard');
+  const s = stack && stack.getBoundingClientRect();
+  const meets = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  return [...svg.querySelectorAll('text')].filter(t => !(stack && stack.contains(t))).map(t => {
+    const r = t.getBoundingClientRect();
+    const out = r.left < pic.left - 1 || r.right > pic.right + 1;
+    return out || (s && meets(r, s)) ? `${t.textContent} [${Math.round(r.left)}-${Math.round(r.right)} px; picture to `
+      + `${Math.round(pic.right)}${s && meets(r, s) ? ', under the boneyard from ' + Math.round(s.left) : ''}]` : null;
+  }).filter(x => x);
+}"""
+
+
 @pytest.fixture(scope="module")
 def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Where the screenshots go (a temporary folder; DW_SCREENSHOTS=<dir> keeps them)."""
@@ -123,6 +142,7 @@ def test_hand_tiles_keep_their_size_and_nothing_scrolls_sideways_at_both_sizes(
             wait_phase(page, root, rev)
         assert page.evaluate(SIDEWAYS, root) == [], size               # at the hand's start
         hands, tables, last = play_and_measure(page, root)
+        page.evaluate(f"() => document.querySelector('{root} .dw-game').scrollIntoView()")
         assert last["phase"] == "over"
         name = f"lite_projector_all_fives_{size[0]}x{size[1]}"
         page.screenshot(path=str(screenshots / f"{name}.png"), full_page=True)
@@ -131,6 +151,7 @@ def test_hand_tiles_keep_their_size_and_nothing_scrolls_sideways_at_both_sizes(
         assert min(hands) >= 60, (size, hands)
         assert max(hands) - min(hands) <= 2, (size, hands)  # the same size all through the hand
         assert page.evaluate(SIDEWAYS, root) == [], size               # and at its end
+        assert page.evaluate(WORDS_OUT, root) == [], size              # the scores of the hand, whole
     assert not guard.attempted
     REPORT.append("site, projector setting: " + "; ".join(seen) + "; nothing scrolls sideways")
 
@@ -167,12 +188,14 @@ def test_a_match_played_to_its_end_says_who_won_on_the_board(
                                f" return !!g && g.textContent.includes({json.dumps(match['text'].split()[-1])}); }}",
                                arg=root, timeout=STATE_BOUND * 1000)
         shown = page.evaluate(BANNER, root)
-        page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"lite_match_over_{size[0]}x{size[1]}.png"))
+        page.evaluate(f"() => document.querySelector('{root} .dw-board svg #dw-outcome').scrollIntoView({{block: 'end'}})")
+        page.screenshot(path=str(screenshots / f"lite_match_over_{size[0]}x{size[1]}.png"))
         assert shown["banner"].startswith(match["text"]), (size, shown)       # said plainly, first
         assert shown["clipped"] == [], (size, shown)                          # every line whole
         assert match["text"] in shown["status"] and not shown["statusClipped"], (size, shown)
         assert "Hand over" not in shown["svgStatus"], (size, shown)
         assert page.evaluate(SIDEWAYS, root) == [], size
+        assert page.evaluate(WORDS_OUT, root) == [], size
     assert not guard.attempted
     REPORT.append(f"site, match to 30 over in {hands} hands: banner {shown['lines']}, nothing clipped at "
                   f"{' and '.join(f'{w}x{h}' for w, h in SIZES)}")
