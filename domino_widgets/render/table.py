@@ -40,8 +40,9 @@ SMALL = 0.6  # the other seats' tiles, relative to the unit
 
 def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: str, bold: bool,
            words: Labels, you: str, max_width: float | None = None) -> tuple[El, float]:
-    """A seat's name, tile count, score and place on one line, or on two (the name first) when
-    one line would be wider than ``max_width``; returns the group and the extra height used."""
+    """A seat's name, tile count, score and place on one line, or on more (the name first, then as
+    many as the rest needs) when one line would be wider than ``max_width``; returns the group and
+    the extra height used."""
     g = El("g", {"class": "seat" + (" to-play" if row.to_play else ""), "id": f"{prefix}-seat{row.seat}",
                  "data-seat": str(row.seat)})
     tx = x
@@ -59,8 +60,15 @@ def _label(row: SeatRow, x: float, y: float, size: float, theme: Theme, prefix: 
         g.add(text(line, tx, y, size=size, fill=theme.text, weight=weight))
         return g, 0.0
     g.add(text(bits[0], tx, y, size=size, fill=theme.text, weight=weight))
-    g.add(text(" · ".join(bits[1:]), x, y + size * 1.25, size=size, fill=theme.text))
-    return g, size * 1.25
+    lines: list[str] = []  # the rest on as many lines as it needs (issue 26: it ran out of the picture)
+    for bit in bits[1:]:
+        if lines and text_width(lines[-1] + " · " + bit, size) <= max_width:
+            lines[-1] += " · " + bit
+        else:
+            lines.append(bit)
+    for i, rest in enumerate(lines, start=1):
+        g.add(text(rest, x, y + size * 1.25 * i, size=size, fill=theme.text))
+    return g, size * 1.25 * len(lines)
 
 
 def banner_lines(message: str, width: float, size: float = 17) -> list[str]:
@@ -224,14 +232,15 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
             band = max(band, 24 + extra + max(hh, 2 * us) + 12)
         y += band
     else:
-        for r in others:
-            label, extra = _label(r, MARGIN, y + 15, 15, theme, prefix, False, words, t.you)
+        for r in others:  # the line beside the boneyard's stack: wrapped before it (issue 26)
+            label, extra = _label(r, MARGIN, y + 15, 15, theme, prefix, False, words, t.you,
+                                  max_width=inner - stack_w - 20)
             parts.append(label)
             tiles = r.count if r.tiles is None else r.tiles
-            groups, _, hh = hand_row(tiles, MARGIN, y + 24, us, theme, prefix=prefix, ident=f"seat{r.seat}",
+            groups, _, hh = hand_row(tiles, MARGIN, y + 24 + extra, us, theme, prefix=prefix, ident=f"seat{r.seat}",
                                      max_width=inner - stack_w - 20, words=words)
             parts.extend(groups)
-            y += 24 + max(hh, 2 * us) + 12
+            y += 24 + extra + max(hh, 2 * us) + 12
     y = max(y, band_top + stack_h + 8)
     if t.open_total is not None:  # A5-3: what the open ends count now (the core's own count)
         g = El("g", {"class": "open-total", "id": f"{prefix}-open-total", "data-total": str(t.open_total)})
@@ -242,13 +251,13 @@ def _draw_table(t: TableData, *, theme: Theme, scale: float, width: float, prefi
                              ends=not t.over, joints=t.joints, centered=True, words=words))
     y += th + 14
     for r in mine:
-        label, _ = _label(r, MARGIN, y + 17, 17, theme, prefix, True, words, t.you)
+        label, extra = _label(r, MARGIN, y + 17, 17, theme, prefix, True, words, t.you, max_width=inner)
         parts.append(label)
         tiles = r.tiles if r.tiles is not None else r.count
-        groups, _, hh = hand_row(tiles, MARGIN, y + 28, u, theme, prefix=prefix, ident="hand", max_width=inner,
-                                 highlights=highlights, words=words)
+        groups, _, hh = hand_row(tiles, MARGIN, y + 28 + extra, u, theme, prefix=prefix, ident="hand",
+                                 max_width=inner, highlights=highlights, words=words)
         parts.extend(groups)
-        y += 28 + max(hh, 2 * u) + 12
+        y += 28 + extra + max(hh, 2 * u) + 12
     if t.last:
         parts.append(text(words("last_turn", last=t.last), MARGIN, y + 14, size=15, fill=theme.muted, cls="last-turn"))
         y += 24

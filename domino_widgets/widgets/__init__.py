@@ -34,7 +34,10 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 from .arguments import check_arguments, check_options
+from .lite_comm import send_none_as_null
 from ..core.registry import get_variant
+
+send_none_as_null()  # the browser-only site's kernel dropped every trait set to None (lite_comm)
 
 if TYPE_CHECKING:  # pragma: no cover - for the type checkers; at run time they load on first use
     from .board import BoardWidget

@@ -1,5 +1,6 @@
 """Saving the whole match as a file the browser downloads, and loading it back through the upload
-control (issue 26), in JupyterLab and in Voila.
+control (issue 26), in JupyterLab and in Voila (and, through `save_mid_hand_and_load_back`, in
+the JupyterLite site: tests/lite/test_lite_board.py).
 
 The notebook deals Czech draw game seed 24 against a random computer: the computer leads and the
 person must draw at once (COM-5), so after one click the hand is in the middle, with hidden tiles.
@@ -8,6 +9,7 @@ person must draw at once (COM-5), so after one click the hand is in the middle, 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,9 +31,12 @@ def download_file(page: Any, link: Any, folder: Path, game: Any) -> tuple[Path, 
     return saved, json.loads(text)
 
 
-def test_save_downloads_the_match_and_the_upload_brings_it_back(
-        page: Any, request: Any, where: str, screenshots: Path, tmp_path: Path) -> None:
-    root = open_in(page, request, where, "safety_load.ipynb")
+def save_mid_hand_and_load_back(page: Any, root: str, folder: Path, screenshots: Path, where: str,
+                                fresh: Callable[[], None] | None = None) -> dict[str, Any]:
+    """In the notebook ``safety_load.ipynb`` (opened, at the person's first turn): draw a tile, Save,
+    keep the file the browser downloads, then ``fresh()`` (by default New match: another deal in
+    the same widget), upload the file, and check the same hand and the same status line (scores).
+    Shared by JupyterLab, Voila and the JupyterLite site (tests/lite); returns the saved record."""
     wait_phase(page, root, 0)
     game = twin()
     page.locator(f"{root} .dw-draw").click()                   # mid-hand: a tile drawn, others hidden
@@ -45,17 +50,20 @@ def test_save_downloads_the_match_and_the_upload_brings_it_back(
     wait_message(page, root, "The match is saved")
     link = page.locator(f"{root} .dw-download a").first
     expect(link).to_be_visible()
-    saved, rec = download_file(page, link, tmp_path, game)     # the browser saves the file
+    saved, rec = download_file(page, link, folder, game)       # the browser saves the file
     assert saved.name == "domino-draw_cz-hand-1-move-2.json"
     assert rec["format"] == "domino_widgets/match" and rec["current"]["viewer"] == 0
     assert sorted(rec["current"]["hand"]) == hand
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_saved.png"))
 
-    before = (snapshot(page, root) or {}).get("rev", 0)
-    page.locator(f"{root} button.dw-new-match").click()        # another deal: the board changes
-    # its own picture, at the person's turn (a message such as "Hand 1" may be replaced by the
-    # computer's first move before a loaded page reads it)
-    wait_phase(page, root, before)
+    if fresh is None:
+        before = (snapshot(page, root) or {}).get("rev", 0)
+        page.locator(f"{root} button.dw-new-match").click()    # another deal: the board changes
+        # its own picture, at the person's turn (a message such as "Hand 1" may be replaced by the
+        # computer's first move before a loaded page reads it)
+        wait_phase(page, root, before)
+    else:
+        fresh()
     with page.expect_file_chooser() as chooser:
         page.locator(f"{root} .dw-upload").click()
     chooser.value.set_files(str(saved))
@@ -64,6 +72,13 @@ def test_save_downloads_the_match_and_the_upload_brings_it_back(
     assert hand_on_board(page, root) == hand                   # the same hand, the same scores
     assert page.locator(f"{root} .dw-status").first.inner_text() == status
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_loaded.png"))
+    return rec
+
+
+def test_save_downloads_the_match_and_the_upload_brings_it_back(
+        page: Any, request: Any, where: str, screenshots: Path, tmp_path: Path) -> None:
+    root = open_in(page, request, where, "safety_load.ipynb")
+    save_mid_hand_and_load_back(page, root, tmp_path, screenshots, where)
 
 
 def test_twentyone_saves_mid_game_as_a_file_and_the_upload_brings_it_back(

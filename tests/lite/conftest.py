@@ -14,10 +14,18 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+# The browser tests' helpers (board_driver, test_board_size, test_match_file, ...) import one
+# another by their bare names, as pytest puts tests/browser on the path for its own run: put it
+# there for this folder's tests too, which reuse them on the site (issue 26).
+BROWSER_TESTS = str(Path(__file__).resolve().parents[1] / "browser")
+if BROWSER_TESTS not in sys.path:
+    sys.path.append(BROWSER_TESTS)
 from tests.browser.page_errors import WatchedBrowser, fail_on_new_errors
 from playwright.sync_api import expect
 from lite_site import CHROMIUM, CHROMIUM_ARGS, REPORT, Offline, StaticServer, build_site, serve, site_size
