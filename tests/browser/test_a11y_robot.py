@@ -136,11 +136,10 @@ def _plays_twentyone(page: Any, scope: str, region: Any, status: Any, w: dict[st
         expect(take_button.or_(show).or_(over).first).to_be_attached(timeout=90_000)
         if over.count():
             break
-        if show.count():  # hot-seat: the next person's tiles are face down; V shows them
-            before = _show_name(show)
-            said = _say(page, status, "v")
+        if show.count():  # hot-seat: the next person's tiles are face down; the first by Tab to the
+            # Show button and Enter, the others by V on the board
+            said = _reveal(page, status, w, variant_title(lang, "twentyone"), by_tab=reveals == 0)
             assert w["revealed"] in said or re.search(w["show"].pattern.strip("^$"), said), said
-            _shown(page, before)
             heard.append(said)
             reveals += 1
             continue
@@ -235,7 +234,8 @@ def _reveal(page: Any, status: Any, w: dict[str, Any], board: str, *, by_tab: bo
     # something new is said: the tiles are shown, or (a separate announcement that can replace it
     # before it is read) the pass the rules made for that person at once, when nothing fits
     assert said.strip(), said
-    on_board = re.compile(rf"^(?:{w['tile'].pattern[1:-1]}|{re.escape(board)}\b.*)$")
+    # (no \b: the pattern runs as a JavaScript regular expression, whose \b knows only ASCII letters)
+    on_board = re.compile(rf"^(?:{w['tile'].pattern[1:-1]}|{re.escape(board)}(?:[:\s].*)?)$")
     expect(page.locator("*:focus")).to_have_accessible_name(on_board)
     _shown(page, before)
     return said
