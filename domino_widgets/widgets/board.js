@@ -137,7 +137,11 @@ function render({ model, el }) {
     if (!targets.length && again && again.matches(".end")) again = null; // laid: back to the hand
     if (!again) again = root.querySelector(".tile.playable.dw-clickable") || root.querySelector(".tile.dw-clickable");
     setRoving(again);
-    if (inside) (again || root).focus();
+    // the Show button pressed (by Enter, Space or a click) hands the board to the person: the focus
+    // goes onto it with the picture that answers, whatever the button does meanwhile
+    const handOver = shown !== null && (document.activeElement === shown || nowhere());
+    shown = null;
+    if (inside || handOver) (again || root).focus();
     else if (lastFocused) setTimeout(recoverFocus, 0); // a button pressed just before this picture is gone
     if (clickedAt !== null) {
       const t0 = clickedAt;
@@ -215,6 +219,7 @@ function render({ model, el }) {
     sliderWatch = new MutationObserver(() => nameSliders(host));
     sliderWatch.observe(host, { childList: true, subtree: true });
     focusHost = host;
+    host.addEventListener("click", onHostClick, true);
     host.addEventListener("focusin", onHostFocusIn);
     host.addEventListener("focusout", onHostFocusOut);
     // a control hidden or disabled under the focus (a browser may keep the focus on it, unseen)
@@ -230,6 +235,21 @@ function render({ model, el }) {
   let focusHost = null;
   let focusWatch = null;
   let lastFocused = null;
+  // Hot-seat "Show Player N's tiles" (issue 27): once pressed, the kernel hides it, and when the rules
+  // pass for that person at once, shows it again for the next one ("Show Player 1's tiles"). When the
+  // page handled both changes before the browser drew a frame in between, the button never looked
+  // hidden: the focus stayed on it (a keyboard user who pressed Enter was left on the next person's
+  // button, sometimes, by the timing of the kernel's messages). The press itself now sends the focus
+  // to the board, with the next picture (the revealed hand, or the pass).
+  let shown = null;
+  function onHostClick(event) {
+    const button = event.target && event.target.closest ? event.target.closest(".dw-show") : null;
+    if (button && !button.disabled) shown = button;
+  }
+  function nowhere() {
+    const active = document.activeElement;
+    return !active || active === document.body || active === document.documentElement;
+  }
   function onHostFocusIn(event) {
     lastFocused = event.target;
   }
@@ -247,8 +267,7 @@ function render({ model, el }) {
     const left = lastFocused;
     if (!left || !focusHost) return;
     const active = document.activeElement;
-    const nowhere = !active || active === document.body || active === document.documentElement;
-    if (!(nowhere || (active === left && gone(left)))) return; // focus is somewhere: leave it there
+    if (!(nowhere() || (active === left && gone(left)))) return; // focus is somewhere: leave it there
     if (!gone(left)) {
       lastFocused = null; // the control is still there: the student clicked outside the page's controls
       return;
@@ -410,6 +429,7 @@ function render({ model, el }) {
     if (focusWatch) focusWatch.disconnect();
     for (const watch of headerWatches) watch.disconnect();
     if (focusHost) {
+      focusHost.removeEventListener("click", onHostClick, true);
       focusHost.removeEventListener("focusin", onHostFocusIn);
       focusHost.removeEventListener("focusout", onHostFocusOut);
     }
