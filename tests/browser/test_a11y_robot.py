@@ -62,24 +62,33 @@ def _focused_name(page: Any) -> str:
     return m.group(1) if m else snap
 
 
+# what a screen reader hears: every text the live region takes, in order (a polite region's
+# words are queued, not dropped), kept by a MutationObserver on the region itself
+_HEARD = """el => {
+  if (!el.__dwHeard) {
+    el.__dwHeard = [];
+    new MutationObserver(() => {
+      const text = el.textContent.trim();
+      if (text) el.__dwHeard.push(text);
+    }).observe(el, {childList: true, characterData: true, subtree: true});
+  }
+  return el.__dwHeard.length;
+}"""
+
+
 def _say(page: Any, status: Any, key: str) -> str:
-    """Press ``key`` and wait until the live region says something new; what it says."""
-    before = status.text_content() or ""
+    """Press ``key`` and wait until the live region says something (again: the same words said
+    twice are heard twice); everything it said from the key press until then."""
+    region = status.element_handle(timeout=90_000)
+    heard = region.evaluate(_HEARD)
     page.keyboard.press(key)
     try:
-        from playwright.sync_api import expect
-
-        # neither what it said before nor empty: the region is emptied before a new text is put in
-        expect(status).not_to_have_text(re.compile(rf"^\s*(?:{re.escape(before.strip())})?\s*$"), timeout=90_000)
-    except AssertionError:
-        raise AssertionError(f"nothing new was said after {key!r}; the live region says {before!r}") from None
-    # read it: a second announcement empties the region for one frame before it is put in (speak())
-    for _ in range(20):
-        said = status.text_content() or ""
-        if said.strip():
-            return said
-        expect(status).to_have_text(re.compile(r"\S"), timeout=90_000)
-    return status.text_content() or ""
+        page.wait_for_function("([el, n]) => el.__dwHeard.length > n", arg=[region, heard],
+                               timeout=90_000, polling=50)
+    except Exception:  # Playwright's TimeoutError
+        raise AssertionError(f"nothing new was said after {key!r}; the live region says "
+                             f"{status.text_content()!r}") from None
+    return " ".join(region.evaluate("(el, n) => el.__dwHeard.slice(n)", heard))
 
 
 def _type(page: Any, status: Any, text: str) -> str:
