@@ -234,16 +234,21 @@ def test_the_guard_spends_little_on_the_first_looks_and_most_on_the_last() -> No
     assert guard(looks, 3, 99) == guard(looks, 3, looks - 1)  # a cap past the doublings: the last share
 
 
+def _student_hand(variant: str, k: int) -> dw.GameState:
+    """Hand ``k`` of ``variant`` as benchmarks/review_stability.py plays it: greedy everywhere."""
+    s = dw.new_game(variant, seed=k)
+    greedy, rng = dw.players.get_player("greedy", variant=variant), random.Random(f"student:{variant}:{k}")
+    while not s.is_over:
+        s = s.play(greedy.choose(s.view(s.current_player), rng))
+    return s
+
+
 def test_a_run_of_luck_on_the_first_guesses_is_not_a_verdict() -> None:
     # the Czech game's hand 10 in benchmarks/review_stability.py, move 10 (0-6 or 3-6, the student
     # laid 3-6): on the 64 first guesses of seed 3, 21 of the 26 that differ go 0-6's way, and a
     # look that spent an equal share of the 5% stopped there: "24 in 100 better (between 10 and
     # 39)", while the other seeds (and 32,768 guesses) put it near 1 in 100 and agree with the play
-    s = dw.new_game("draw_cz", seed=10)
-    greedy, rng = dw.players.get_player("greedy", variant="draw_cz"), random.Random("student:draw_cz:10")
-    while not s.is_over:
-        s = s.play(greedy.choose(s.view(s.current_player), rng))
-    before, after = states_of(s)[9:11]
+    before, after = states_of(_student_hand("draw_cz", 10))[9:11]
     assert before.current_player == 0 and str(after.last_action) == "3-6 right"
     from domino_widgets.sim.tournament import derive_seed
     d = judge(before.view(0), after.last_action, random.Random(derive_seed(3, 9)), 0.03)
@@ -254,11 +259,7 @@ def test_more_guesses_on_a_close_decision_make_its_verdict_the_same_under_every_
     # hand 4 of benchmarks/review_stability.py's block (greedy players everywhere), move 4: on a
     # fixed 64 guesses the verdict depends on the seed; sequential (doubling while the guarded
     # interval is undecided) it does not, and the seed still drives the guesses
-    s = dw.new_game("block", seed=4)
-    greedy, rng = dw.players.get_player("greedy", variant="block"), random.Random("student:block:4")
-    while not s.is_over:
-        s = s.play(greedy.choose(s.view(s.current_player), rng))
-    before, after = states_of(s)[3:5]
+    before, after = states_of(_student_hand("block", 4))[3:5]
     assert before.current_player == 0 and after.last_action is not None
     view, played = before.view(0), after.last_action
     from domino_widgets.sim.tournament import derive_seed
