@@ -58,9 +58,12 @@ TAB_TITLES = """() => [...document.querySelectorAll('#jp-main-dock-panel .lm-Tab
 def wait_ready(page: Any, path: str) -> dict[str, Any]:
     """Bring the tab of ``path`` to the front and wait until its kernel is connected and idle (a state:
     a kernel just switched to can still be busy answering the tab's own requests)."""
-    page.wait_for_function(f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready; }}",
-                           arg=path, timeout=180_000, polling=200)
-    return page.evaluate(PANEL, path)  # type: ignore[no-any-return]
+    # the state read by the wait that saw it ready: a second read can find the kernel busy again for a
+    # moment (answering the tab's own requests), which a clean-clone CI run did
+    handle = page.wait_for_function(
+        f"(path) => {{ const p = ({PANEL})(path); return p && p.current && p.ready ? p : null; }}",
+        arg=path, timeout=180_000, polling=200)
+    return handle.json_value()  # type: ignore[no-any-return]
 
 
 def open_beside(page: Any, path: str) -> dict[str, Any]:
