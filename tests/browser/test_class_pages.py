@@ -86,25 +86,33 @@ def student(chromium: Any, server: Server) -> tuple[Any, Any, str]:
 
 def play_a_tile(page: Any) -> dict[str, Any]:
     """Wait for the student's turn, click a playable tile (and the first end it can go to, should it
-    fit two), and wait for the board's answer: a new picture with the tile on the table."""
-    page.wait_for_function(f"() => {{ const s = ({BOARD})(); return s && s.phase === 'yours' "
-                           f"&& (s.playable.length > 0 || s.targets.length > 0); }}", polling=100)
-    before = page.evaluate(BOARD)
-    if before["targets"]:
-        page.locator(f".dw-board .end.target[data-end='{before['targets'][0]}']").first.click()
-    else:
-        tile = before["playable"][0]
-        page.locator(f".dw-board .tile[data-tile='{tile}']").first.click()
+    fit two), and wait for the board's answer: a new picture with the tile on the table.
+
+    A fresh board can be drawn again just after the click (its first width): a picture that answers
+    with neither the tile laid nor its ends offered did not take the click, so the student clicks
+    again on the new picture (a state, read each time; not a pause)."""
+    for _attempt in range(5):
+        page.wait_for_function(f"() => {{ const s = ({BOARD})(); return s && s.phase === 'yours' "
+                               f"&& (s.playable.length > 0 || s.targets.length > 0); }}", polling=100)
+        before = page.evaluate(BOARD)
+        if before["targets"]:
+            page.locator(f".dw-board .end.target[data-end='{before['targets'][0]}']").first.click()
+        else:
+            page.locator(f".dw-board .tile[data-tile='{before['playable'][0]}']").first.click()
         page.wait_for_function(f"(rev) => {{ const s = ({BOARD})(); return s && s.rev > rev; }}", arg=before["rev"],
                                polling=50)
-        chosen = page.evaluate(BOARD)
-        if chosen["targets"] and chosen["table"] == before["table"]:  # COM-8: it fits two ends: choose one
-            page.locator(f".dw-board .end.target[data-end='{chosen['targets'][0]}']").first.click()
-    page.wait_for_function(f"(table) => {{ const s = ({BOARD})(); return s && s.table !== table; }}",
-                           arg=before["table"], polling=50)
-    after = page.evaluate(BOARD)
-    assert len(re.findall(r"\d-\d", after["table"])) > len(re.findall(r"\d-\d", before["table"])), (before, after)
-    return after
+        now = page.evaluate(BOARD)
+        if now["table"] == before["table"] and now["targets"] and not before["targets"]:  # COM-8: two ends
+            page.locator(f".dw-board .end.target[data-end='{now['targets'][0]}']").first.click()
+            page.wait_for_function(f"(rev) => {{ const s = ({BOARD})(); return s && s.rev > rev; }}",
+                                   arg=now["rev"], polling=50)
+            now = page.evaluate(BOARD)
+        if now["table"] != before["table"]:
+            break
+    else:
+        raise AssertionError(f"five clicks on a playable tile and the table did not change: {now}")
+    assert len(re.findall(r"\d-\d", now["table"])) > len(re.findall(r"\d-\d", before["table"])), (before, now)
+    return now  # type: ignore[no-any-return]
 
 
 def test_two_students_play_in_their_browsers_and_a_closed_page_frees_its_kernel(
