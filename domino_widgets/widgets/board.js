@@ -171,6 +171,14 @@ function render({ model, el }) {
     // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
     // of the button's name (" Draw"), so they are hidden from it; the words name the button
     for (const icon of host.querySelectorAll("i.fa:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
+    // ipywidgets' upload button writes how many files it holds after its words ("Upload record
+    // (0)"), which says nothing here (the kernel reads the file and lets it go): only the words
+    for (const upload of host.querySelectorAll(".dw-upload")) {
+      const words = upload.lastChild;
+      if (words && words.nodeType === Node.TEXT_NODE && /\s\(\d+\)$/.test(words.data)) {
+        words.data = words.data.replace(/\s\(\d+\)$/, "");
+      }
+    }
     // the game's log scrolls once it is long (axe: scrollable-region-focusable): a named region in
     // the Tab order, so a keyboard scrolls it too (not a live region: the moves are announced already)
     for (const log of host.querySelectorAll(".dw-log")) {

@@ -12,6 +12,7 @@ import pytest
 from board_driver import LAB_ROOT, open_and_run, wait_laid_out
 
 SIZES = [(1024, 768), (1920, 1080)]
+WIDGETS = ".dw-game, .dw-twentyone, .dw-solitaire, .dw-explorer"
 
 _MEASURE = """(root) => {
   const el = document.querySelector(root);
@@ -41,6 +42,31 @@ SIDEWAYS = """(root) => {
   }).map(n => `${n.tagName}.${String(n.className.baseVal ?? n.className).slice(0, 60)} ${n.scrollWidth}>${n.clientWidth}`);
 }"""
 
+# Controls that run into each other in a row of a widget (issue 26: "Fair play" ran on into
+# "Computer"): two that overlap, one whose words run out of its box, and words that end at a
+# control's edge (a switch, a menu, a slider; not a framed button, nor a label before its field)
+# with less than 8 px before the next control on the same line.
+CROWDED = """(root) => {
+  const scope = document.querySelector(root);
+  const shown = n => { const r = n.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(n).visibility !== 'hidden'; };
+  const name = n => `${n.tagName}.${String(n.className.baseVal ?? n.className).split(' ').filter(c => c.startsWith('dw-') || c.startsWith('widget-')).join('.')} "${(n.innerText || '').trim().slice(0, 30)}"`;
+  const found = [];
+  for (const row of scope.querySelectorAll('.dw-game .widget-hbox, .dw-twentyone .widget-hbox, .dw-solitaire .widget-hbox, .dw-explorer .widget-hbox, .dw-app .widget-hbox')) {
+    const kids = [...row.children].filter(shown);
+    for (let i = 0; i < kids.length; i++) {
+      const a = kids[i].getBoundingClientRect();
+      if (kids[i].scrollWidth > kids[i].clientWidth + 1 && kids[i].clientWidth > 0) found.push(`runs out: ${name(kids[i])} ${kids[i].scrollWidth}>${kids[i].clientWidth}`);
+      for (let j = i + 1; j < kids.length; j++) {
+        const b = kids[j].getBoundingClientRect();
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left), y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (j === i + 1 && y > 1 && x <= 1 && -x < 8 && !kids[i].matches('button, .jupyter-button, .widget-label')) found.push(`close: ${name(kids[i])} / ${name(kids[j])} ${(-x).toFixed(1)} px apart`);
+        if (x > 1 && y > 1) found.push(`overlap: ${name(kids[i])} / ${name(kids[j])} ${x.toFixed(0)}x${y.toFixed(0)}`);
+      }
+    }
+  }
+  return found;
+}"""
+
 
 def _open(page: Any, request: Any, where: str, notebook: str) -> str:
     if where == "lab":
@@ -67,6 +93,15 @@ def _settled(page: Any, root: str) -> dict[str, Any]:
     """The board once it has laid itself out for the width it measured, at a person's turn."""
     wait_laid_out(page, root)
     return _wait(page, root, -1)
+
+
+def assert_uncrowded(page: Any, root: str, timeout: float = 15.0) -> None:
+    """No control runs into another (`CROWDED`), once the rows have rendered: the views of a row
+    come one by one, so the check is read until it holds, and its last finding is the failure."""
+    deadline = time.monotonic() + timeout
+    while (found := page.evaluate(CROWDED, root)) and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert found == [], found
 
 
 def play_and_measure(page: Any, root: str) -> tuple[list[float], list[float], dict[str, Any]]:
@@ -107,32 +142,35 @@ def test_hand_tiles_keep_their_size_through_a_whole_hand(chromium: Any, request:
         assert min(hands) >= 60, hands
         assert max(hands) - min(hands) <= 2, hands  # the same size all through the hand
         assert page.evaluate(SIDEWAYS, root) == []
+        assert_uncrowded(page, root)
     finally:
         context.close()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("notebook", ["play_twentyone.ipynb", "app_controls.ipynb", "solitaire.ipynb"])
+@pytest.mark.parametrize("notebook", ["play_twentyone.ipynb", "app_controls.ipynb", "solitaire.ipynb", "explorer.ipynb"])
 def test_no_sideways_scrollbar(chromium: Any, request: Any, where: str, size: tuple[int, int], notebook: str,
                                screenshots: Path) -> None:
     """No element of a game, nor the output area or page around it, scrolls sideways
-    (scrollWidth <= clientWidth), on the normal and the projector setting."""
+    (scrollWidth <= clientWidth), and no control runs into another (`CROWDED`), on the normal and
+    the projector setting."""
     context = chromium.new_context(viewport={"width": size[0], "height": size[1]})
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
         root = _open(page, request, where, notebook)
-        game = f"{root} .dw-game, {root} .dw-twentyone, {root} .dw-solitaire"
-        page.wait_for_selector(game)
+        page.wait_for_selector(", ".join(f"{root} {kind}" for kind in WIDGETS.split(", ")))
         if page.locator(f"{root} .dw-game").count():
             wait_laid_out(page, f"{root} .dw-game")  # the board's first measured layout
-        assert page.evaluate(SIDEWAYS.replace(".dw-game'", ".dw-game, .dw-twentyone, .dw-solitaire'"), root) == []
+        assert page.evaluate(SIDEWAYS.replace(".dw-game'", f"{WIDGETS}'"), root) == []
+        assert_uncrowded(page, root)
         sizes = page.locator(f"{root} .dw-size")
         if sizes.count():  # the projector setting too
             sizes.first.get_by_text("projector", exact=False).first.click()
             page.wait_for_selector(f"{root} .dw-size-projector")
             wait_laid_out(page, f"{root} .dw-game")
             assert page.evaluate(SIDEWAYS, root) == []
+            assert_uncrowded(page, root)
         name = f"{where}_{notebook.removesuffix('.ipynb')}_{size[0]}x{size[1]}"
         page.screenshot(path=str(screenshots / f"{name}.png"))
     finally:

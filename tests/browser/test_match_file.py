@@ -69,6 +69,8 @@ def save_mid_hand_and_load_back(page: Any, root: str, folder: Path, screenshots:
     chooser.value.set_files(str(saved))
     message = wait_message(page, root, "Match loaded")
     assert "dealt afresh" in message
+    # the upload button says what it does, not how many files ipywidgets holds ("(0)", "(1)")
+    expect(page.locator(f"{root} .dw-upload").first).to_have_text("Upload record")
     assert hand_on_board(page, root) == hand                   # the same hand, the same scores
     assert page.locator(f"{root} .dw-status").first.inner_text() == status
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_loaded.png"))
