@@ -41,3 +41,19 @@ def test_app_instruction_fits_the_game() -> None:
     app.answer(True)
     assert "Brát a Stát" in app.intro.value
     app.close()
+
+
+def test_app_keeps_the_size_chosen_in_its_game() -> None:
+    """The projector setting chosen on the game reaches the app's menus and outlives a switch
+    (the next game came back at the size the app was made with)."""
+    app = PlayApp("all_fives", seed=1, delay=0)
+    assert "dw-size-normal" in app.header._dom_classes
+    app.game.size.value = "projector"
+    assert "dw-size-projector" in app.header._dom_classes and "dw-size-normal" not in app.header._dom_classes
+    assert "dw-size-projector" in app.confirm_bar._dom_classes
+    for variant in ("bergen", "twentyone", "block"):  # Twenty-one has no size setting: the app keeps it
+        app.choose_game(variant)
+        app.answer(True)
+        assert "dw-size-projector" in app.header._dom_classes
+    assert app.game.size.value == "projector" and "dw-size-projector" in app.game._dom_classes
+    app.close()

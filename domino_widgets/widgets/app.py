@@ -32,6 +32,7 @@ import ipywidgets as w
 from .arguments import check_arguments, frees_on_refusal
 from ..core.registry import available_variants, get_variant
 from ..language import languages
+from .game import SIZES
 from .guard import guard_tree
 from .i18n import check_lang, tr, variant_title
 
@@ -71,10 +72,11 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         self.confirm_bar.add_class("dw-app-confirm")
         self._pending: str | None = None
         self._reverting = False
+        self.header = w.HBox([self.game_box, self.lang_box, self.intro], layout=w.Layout(flex_flow="row wrap"))
         self.game = self._new_game(variant)
-        super().__init__([w.HBox([self.game_box, self.lang_box, self.intro], layout=w.Layout(flex_flow="row wrap")),
-                          self.confirm_bar, self.game], layout=w.Layout(width="100%"))
+        super().__init__([self.header, self.confirm_bar, self.game], layout=w.Layout(width="100%"))
         self.add_class("dw-app")
+        self._apply_size()
         self.game_box.observe(self._on_game, names="value")
         self.lang_box.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.yes.on_click(lambda _b: self.answer(True))
@@ -91,7 +93,21 @@ class PlayApp(w.VBox):  # type: ignore[misc]
             return play(variant, lang=self.lang, seed=self.seed)
         if variant == "twentyone":  # Twenty-one and the solitaire have no size setting
             return play(variant, lang=self.lang, seed=self.seed, delay=self.delay)
-        return play(variant, lang=self.lang, seed=self.seed, delay=self.delay, size=self.size)
+        game = play(variant, lang=self.lang, seed=self.seed, delay=self.delay, size=self.size)
+        game.size.observe(self._on_size, names="value")  # the next game keeps the size chosen in this one
+        return game
+
+    def _on_size(self, change: dict[str, Any]) -> None:
+        self.size = change["new"]
+        self._apply_size()
+
+    def _apply_size(self) -> None:
+        """The header and the question take the game's size too: on the projector setting the
+        menus are read from the back of the room like the board."""
+        for box in (self.header, self.confirm_bar):
+            for other in SIZES:
+                box.remove_class(f"dw-size-{other}")
+            box.add_class(f"dw-size-{self.size}")
 
     def in_progress(self) -> bool:
         """Whether switching now would throw away moves of an unfinished game."""
