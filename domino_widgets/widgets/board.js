@@ -210,6 +210,20 @@ function render({ model, el }) {
     event.stopPropagation(); // the notebook's own Enter (edit the cell) never sees it
     event.currentTarget.click();
   }
+  // A menu, a slider or a text field of the widget (or of the app around it) keeps its own keys:
+  // JupyterLab's notebook shortcuts listen on the page, and in command mode they took the arrows
+  // of a focused menu (the next cell was selected, the menu never changed) and the letters typed
+  // to find an option. Tab and Escape still reach the page; so do keys with Ctrl or Meta.
+  const CONTROL_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End",
+                                "PageUp", "PageDown", "Enter", " "]);
+  function onControlKey(event) {
+    const target = event.target;
+    if (!target || !target.matches || event.ctrlKey || event.metaKey) return;
+    if (!target.matches('select, input, textarea, [role="slider"], [role="combobox"]')) return;
+    if (target.closest(".dw-board")) return; // the board's own keys are the board's
+    if (CONTROL_KEYS.has(event.key) || event.key.length === 1) event.stopPropagation();
+  }
+  let keyHost = null;
   let sliderWatch = null;
   let hostFrame = 0;
   function watchSliders() {
@@ -227,6 +241,8 @@ function render({ model, el }) {
     sliderWatch = new MutationObserver(() => nameSliders(host));
     sliderWatch.observe(host, { childList: true, subtree: true });
     focusHost = host;
+    keyHost = el.closest(".dw-app") || host;
+    keyHost.addEventListener("keydown", onControlKey);
     host.addEventListener("click", onHostClick, true);
     host.addEventListener("focusin", onHostFocusIn);
     host.addEventListener("focusout", onHostFocusOut);
@@ -441,6 +457,7 @@ function render({ model, el }) {
       focusHost.removeEventListener("focusin", onHostFocusIn);
       focusHost.removeEventListener("focusout", onHostFocusOut);
     }
+    if (keyHost) keyHost.removeEventListener("keydown", onControlKey);
     hostFrame = Infinity;
     clearTimeout(widthTimer);
     model.off("change:svg", draw);

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from board_driver import open_in
 
-from domino_widgets.widgets.i18n import tr, variant_title
+from domino_widgets.widgets.i18n import level_options, tr, variant_title
 
 LINE_GAMES = ["block", "draw", "draw_cz", "all_fives", "matador", "bergen"]
 VARIANTS = [*LINE_GAMES, "twentyone", "solitaire"]
@@ -382,3 +382,63 @@ def test_enter_on_show_reached_by_tab_hands_the_board_over(page: Any, request: A
         expect(page.locator(scope).get_by_role("button", name="Show Player 1's tiles")).to_be_visible()
         expect(status).to_contain_text("Player 2 passed")
         expect(page.locator("*:focus")).to_have_accessible_name(re.compile(r"^Block game\b"))
+
+
+def _choose(page: Any, root: Any, menu: str, option: str) -> None:
+    """Choose ``option`` in the app's menu named ``menu`` by the keyboard: the menu focused (by its
+    role and name, as a screen reader's "next combo box"), then the arrow keys, each read back from
+    the accessibility tree (the option marked selected), as a student hears each one."""
+    box = root.get_by_role("combobox", name=menu, exact=True)
+    box.focus()
+    options = re.findall(r'option "([^"]+)"', box.aria_snapshot())
+    assert option in options, (option, options)
+
+    def selected() -> str:
+        m = re.search(r'option "([^"]+)" \[selected\]', box.aria_snapshot())
+        return m.group(1) if m else ""
+
+    step = "ArrowDown" if options.index(option) > options.index(selected() or options[0]) else "ArrowUp"
+    for _ in range(len(options)):
+        if selected() == option:
+            return
+        page.keyboard.press(step)
+    assert selected() == option, (option, box.aria_snapshot())
+
+
+@pytest.mark.parametrize("where", ["voila", "lab"])
+def test_the_robot_switches_the_app_by_keyboard_and_plays_each_game(page: Any, request: Any, where: str,
+                                                                    screenshots: Any) -> None:
+    """The app (`PlayApp`): the robot chooses another language and then another game from the
+    app's own menus by the keyboard, and plays a whole hand of the game it chose, in the language
+    it chose (after choosing the computer's level in the game's own menu); then it switches again
+    (a hand played: the app may ask first; Yes is a button) to Twenty-one and plays that too. Every
+    announcement it hears is in Czech. In Lab the notebook's shortcuts took a menu's arrow keys
+    (the next cell was selected, the menu never changed) until board.js kept them for the menu."""
+    from playwright.sync_api import expect
+
+    scope = open_in(page, request, where, "a11y_app_en.ipynb")
+    root = page.locator(scope)
+    expect(root.get_by_role("region", name=variant_title("en", "all_fives"))).to_be_attached(timeout=90_000)
+    _choose(page, root, tr("en", "language"), tr("cs", "language_name"))
+    expect(root.get_by_role("combobox", name=tr("cs", "game"), exact=True)).to_be_attached()
+    reports = {}
+    for variant in ("bergen", "twentyone"):
+        _choose(page, root, tr("cs", "game"), variant_title("cs", variant))
+        game = root.get_by_role("region", name=variant_title("cs", variant))
+        yes = root.get_by_role("button", name=tr("cs", "confirm_yes"), exact=True)
+        expect(game.or_(yes).first).to_be_visible(timeout=90_000)
+        if not game.count():  # "Start a new game?": the answer, by the keyboard
+            yes.focus()
+            page.keyboard.press("Enter")
+        expect(game).to_be_attached(timeout=90_000)
+        if variant == "bergen":  # the game's own menu answers the keys too (Lab's notebook took them)
+            _choose(page, root, tr("cs", "level"), dict((v, k) for k, v in level_options("cs"))["random"])
+        reports[variant] = robot_plays(page, scope, variant, "cs")
+        w = _words("cs")
+        final = w["counts"] if variant == "twentyone" else w["over"]
+        assert final in reports[variant]["final"], reports[variant]["final"]
+        assert reports[variant]["moves"] >= 1 and reports[variant]["typed"] >= 1, reports[variant]
+        text = " ".join(reports[variant]["heard"])
+        assert "Player" not in text and "played" not in text and " you" not in text, text
+        game.first.screenshot(path=str(screenshots / f"a11y_robot_{where}_app_{variant}_cs.png"))
+    print(f"\n{where} app: " + ", ".join(f"{v} {r['moves']} moves" for v, r in reports.items()))
