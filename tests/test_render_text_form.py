@@ -7,6 +7,7 @@ IPython builds a cell's outputs with its ``DisplayFormatter``: ``image/svg+xml``
 
 from __future__ import annotations
 
+import html
 import pickle
 from collections.abc import Callable
 
@@ -16,6 +17,7 @@ from IPython.core.formatters import DisplayFormatter
 import domino_widgets as dw
 from domino_widgets import render
 from domino_widgets.render import Svg
+from domino_widgets.render._svg import picture_alt
 
 
 def fives() -> dw.GameState:
@@ -81,3 +83,19 @@ def test_core_objects_still_show_as_pictures() -> None:
     for obj in (dw.Tile(3, 5), s.layout, s.view(0), s):
         data, _ = DisplayFormatter().format(obj)
         assert data["image/svg+xml"].startswith("<svg")
+
+
+@pytest.mark.parametrize("variant", ["block", "draw", "draw_cz", "all_fives", "matador", "bergen", "twentyone",
+                                     "solitaire"])
+def test_states_shown_bare_carry_their_words_in_alt(variant: str) -> None:
+    """A lesson that shows a state bare (``s``) gets the picture with its text alternative
+    (``text/html``, an ``<img>`` with ``alt``), as the renderer's own pictures do; the SVG stays."""
+    s = dw.new_game(variant, seed=7)
+    objects = [s, s.view(0)] + ([dw.Tile(3, 5), s.layout] if variant == "all_fives" else [])
+    for obj in objects:
+        data, _ = DisplayFormatter().format(obj)
+        assert data["image/svg+xml"].startswith("<svg"), type(obj)
+        page = data["text/html"]
+        alt = page.split('alt="')[1].split('"')[0]
+        assert page.startswith("<img") and alt, (type(obj), page[:200])
+        assert alt == html.escape(picture_alt(data["image/svg+xml"]), quote=True), (alt, type(obj))

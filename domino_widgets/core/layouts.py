@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from .actions import End
 from .engine import CROSS, LINE, SPINNER
 from .tiles import Tile
+from .pictured import Pictured
 
 __all__ = ["CROSS", "LINE", "SPINNER", "Layout", "Placement"]
 
@@ -45,7 +46,7 @@ class Placement:
 
 
 @dataclass(frozen=True)
-class Layout:
+class Layout(Pictured):
     """The tiles on the table and the open ends."""
 
     kind: str  # "line", "spinner" or "cross"

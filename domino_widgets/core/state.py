@@ -52,6 +52,7 @@ from .errors import (
 )
 from .layouts import Layout, Placement
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
+from .pictured import Pictured
 
 RECORD_FORMAT = "domino_widgets/record"
 RECORD_VERSION = 1
@@ -100,7 +101,7 @@ class PublicEvent:
 
 
 @dataclass(frozen=True)
-class PlayerView:
+class PlayerView(Pictured):
     """What one seat may know (DESIGN principle 3). AI players see only this.
 
     `GameState.view` fills in every field. The package's own players in a simulation get views
@@ -232,7 +233,7 @@ def _new_view(**fields: Any) -> PlayerView:
     return view
 
 
-class GameState:
+class GameState(Pictured):
     """A position of one hand. Immutable: `play` returns a new state, `undo` the previous one.
 
     The states of one line of play share their history (see ``__init__``), so keeping every

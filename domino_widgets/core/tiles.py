@@ -22,6 +22,7 @@ from functools import total_ordering
 from typing import ClassVar
 
 from .errors import NotationError, quote
+from .pictured import Pictured
 
 #: The largest set the package supports (double-twelve, 91 tiles).
 MAX_PIPS = 12
@@ -30,7 +31,7 @@ _TILE_RE = re.compile(r"^\s*([0-9]{1,2})\s*[-|:/]\s*([0-9]{1,2})\s*$", re.ASCII)
 
 
 @total_ordering
-class Tile:
+class Tile(Pictured):
     """An immutable domino tile; ``Tile(a, b) is Tile(b, a)`` (instances are interned).
 
     >>> Tile(6, 1) == Tile.parse("1-6"), Tile(6, 1) is Tile(1, 6)

@@ -25,6 +25,7 @@ from ..core.errors import IllegalPlayError, ParameterError, quote
 from ..core.errors import check_seed as _check_seed
 from ..core.state import RECORD_FORMAT, RECORD_VERSION
 from ..core.tiles import Tile, parse_tiles
+from ..core.pictured import Pictured
 
 
 def check_seed(seed: Any) -> int | None:
@@ -90,7 +91,7 @@ def record_header(variant: str, params: dict[str, Any]) -> dict[str, Any]:
     return {"format": RECORD_FORMAT, "version": RECORD_VERSION, "variant": variant, "params": dict(params)}
 
 
-class OwnState:
+class OwnState(Pictured):
     """The parts of the `GameState` shape both games share: parent links, undo, history, JSON."""
 
     __slots__ = ("_action", "_parent")

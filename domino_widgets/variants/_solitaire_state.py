@@ -29,6 +29,7 @@ from ..core.layouts import LINE, Layout, Placement
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set, tiles_of
 from ._own_state import OwnState, record_header
+from ..core.pictured import Pictured
 
 _LEFT, _RIGHT = End.LEFT, End.RIGHT
 
@@ -105,7 +106,7 @@ class SolitaireOutcome:
 
 
 @dataclass(frozen=True)
-class SolitaireView:
+class SolitaireView(Pictured):
     """What the player sees. Everything but the order of the stock is public: the stock holds
     exactly the tiles that are neither on the table nor in the hand (`unseen`, when nothing is
     out of play)."""

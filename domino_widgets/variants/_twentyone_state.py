@@ -24,6 +24,7 @@ from ..core.errors import GameOverError, IllegalPlayError, ParameterError, Phras
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set
 from ._own_state import OwnState, record_header
+from ..core.pictured import Pictured
 
 TARGET = 21  # T21-2/3: over 21 is bust, exactly 21 wins
 SET_PIPS = 6  # Twenty-one is played with the double-six set
@@ -83,7 +84,7 @@ def showdown(counts: tuple[int, ...]) -> TwentyOneOutcome:
 
 
 @dataclass(frozen=True)
-class TwentyOneView:
+class TwentyOneView(Pictured):
     """What one seat may know (DESIGN principle 3): its own tiles, how many tiles the others hold,
     who has stood, the public history (takes without the tile), and everything once it is over."""
 
