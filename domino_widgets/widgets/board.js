@@ -32,15 +32,18 @@ function latencyLog() {
   return window.__dwLatency;
 }
 
-let uid = 0;
-
-// labels tied to slider handles, numbered across every board of the page (ids must be unique)
-let sliderLabels = 0;
+// Ids that labels and descriptions point to must be unique in the page. A notebook may hold
+// several boards, and the page may load this module once per widget (each copy with its own
+// variables): a counter here gave a second board "dw-move-box-1" again, and its move box took
+// no name (the label pointed at the first board's). One counter is kept on the page instead.
+function pageId(prefix) {
+  globalThis.__dwIds = (globalThis.__dwIds || 0) + 1;
+  return `${prefix}-${globalThis.__dwIds}`;
+}
 
 function render({ model, el }) {
   // issue 27: the board (a group of buttons: the hand's tiles, the open ends), its keys in words,
   // a box to type a move in, and a live region that says every move once (role="status").
-  const n = ++uid;
   const wrap = document.createElement("div");
   wrap.className = "dw-board-wrap";
   wrap.setAttribute("role", "region");
@@ -49,7 +52,7 @@ function render({ model, el }) {
   root.setAttribute("role", "group");
   const help = document.createElement("p");
   help.className = "dw-keys-help";
-  help.id = `dw-keys-help-${n}`;
+  help.id = pageId("dw-keys-help");
   root.setAttribute("aria-describedby", help.id);
   const moveRow = document.createElement("div");
   moveRow.className = "dw-move-row";
@@ -57,7 +60,7 @@ function render({ model, el }) {
   const moveBox = document.createElement("input");
   moveBox.type = "text";
   moveBox.className = "dw-move-box";
-  moveBox.id = `dw-move-box-${n}`;
+  moveBox.id = pageId("dw-move-box");
   moveBox.autocomplete = "off";
   moveBox.spellcheck = false;
   moveLabel.htmlFor = moveBox.id;
@@ -165,7 +168,7 @@ function render({ model, el }) {
       const box = handle.closest(".widget-slider");
       const words = box && box.querySelector(".widget-label");
       if (!words) continue;
-      if (!words.id) words.id = `dw-slider-label-${++sliderLabels}`;
+      if (!words.id) words.id = pageId("dw-slider-label");
       handle.setAttribute("aria-labelledby", words.id);
     }
     // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
