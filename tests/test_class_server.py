@@ -130,3 +130,101 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
     assert wait_until(gone, 300), "the crashed kernel is shut down, so its page shows the notice"
     with urlopen(server.url + f"/api/kernels/{other}", timeout=60) as r:
         assert r.status == 200 and other in kernel_ids(server)
+
+
+# --- one client against the class (issue 37) -------------------------------------------------------
+# A server of its own: a pool of one, culling after CULL seconds, a browser may hold 2 games and an
+# address 4. Every request goes to 127.0.0.1 (a second student's computer is 127.0.0.2, a source
+# address on the loopback); every burst is a few requests, bounded.
+
+CULL = 5
+PER_CLIENT, PER_ADDRESS = 2, 4
+BURST = 6
+
+
+@pytest.fixture(scope="module")
+def guarded():
+    s = class_load.Server(pool=1, cull=CULL, per_client=PER_CLIENT, per_address=PER_ADDRESS)
+    try:
+        s.wait_pool(TIMEOUT)
+        yield s
+    finally:
+        s.stop()
+
+
+def request(server, path: str = "/", *, method: str = "GET", cookies: dict | None = None,
+            body: bytes | None = None, source: str | None = None) -> tuple[int, str, dict]:
+    """One HTTP request to the server on 127.0.0.1 (from ``source``, another loopback address):
+    the status, the body and the cookies the answer sets."""
+    from http.client import HTTPConnection
+    from http.cookies import SimpleCookie
+
+    conn = HTTPConnection("127.0.0.1", server.port, timeout=TIMEOUT,
+                          source_address=(source, 0) if source else None)
+    headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in (cookies or {}).items())} if cookies else {}
+    if body is not None:
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
+    try:
+        conn.request(method, path, body=body, headers=headers)
+        r = conn.getresponse()
+        got = {}
+        for header in r.headers.get_all("Set-Cookie") or []:
+            got.update({k: v.value for k, v in SimpleCookie(header).items()})
+        return r.status, r.read().decode(), got
+    finally:
+        conn.close()
+
+
+def kernel_of(page: str) -> str:
+    return page.split('kernelId": "', 1)[1][:36]
+
+
+def burst(server, n: int, cookies: dict | None = None) -> list[tuple[int, str, dict]]:
+    """``n`` requests for the page at once from one client."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(n) as pool:
+        return list(pool.map(lambda _: request(server, cookies=cookies), range(n)))
+
+
+def close_page(server, status_page_cookies: tuple[int, str, dict]) -> None:
+    """The page's closing beacon, with the page's own cookies."""
+    _, page, cookies = status_page_cookies
+    status, _, _ = request(server, f"/voila/api/shutdown/{kernel_of(page)}", method="POST", cookies=cookies,
+                           body=f"_xsrf={cookies['_xsrf']}".encode())
+    assert status == 204
+
+
+def test_one_client_cannot_take_the_pool_and_the_teacher_is_told(guarded):
+    before = kernel_ids(guarded)
+    browser_a = {"dw-client": "A" * 24}
+    answers = burst(guarded, BURST, browser_a)
+    served = [a for a in answers if a[0] == 200]
+    assert len(served) == PER_CLIENT, [a[0] for a in answers]
+    assert {a[0] for a in answers if a[0] != 200} == {429}
+    assert all("kernelId" not in a[1] and "games open on this server" in a[1] for a in answers if a[0] == 429)
+    # another browser on the same computer: its own two, then the address holds all it may
+    served += [a for a in burst(guarded, BURST, {"dw-client": "B" * 24}) if a[0] == 200]
+    assert len(served) == PER_ADDRESS
+    # a script that drops its cookies is still that address
+    assert {a[0] for a in burst(guarded, BURST)} == {429}
+    mine = {kernel_of(a[1]) for a in served}
+    assert len(mine) == PER_ADDRESS and mine <= kernel_ids(guarded)
+    # the kernels running: the four pages' and the pool (refilled), never one per request
+    assert len(kernel_ids(guarded) - before) <= PER_ADDRESS + 1, kernel_ids(guarded)
+    assert wait_until(lambda: any("Refused a game page to 127.0.0.1" in line for line in guarded.lines), 30)
+    log = "".join(guarded.lines)
+    assert "the pool is kept for the class" in log and "--per-address" in log
+
+    # a student at another computer gets a board meanwhile
+    status, page, _ = request(guarded, source="127.0.0.2")
+    assert status == 200 and "kernelId" in page
+    other = {kernel_of(page)}
+    # pages closed: their kernels are shut down, and the computer may have games again
+    for a in served:
+        close_page(guarded, a)
+    assert wait_until(lambda: not (kernel_ids(guarded) & mine), 60)
+    status, page, cookies = request(guarded)
+    assert status == 200 and "kernelId" in page
+    close_page(guarded, (status, page, cookies))
+    assert other <= kernel_ids(guarded)

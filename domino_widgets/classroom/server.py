@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import os
 from pathlib import Path
@@ -38,7 +39,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 from ..core.errors import Phrase
 from ..language import pgettext
 from ..lessons_i18n import lesson_name
-from . import capacity, network
+from . import capacity, clients, network
 
 HERE = Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent.parent / "notebooks"
@@ -109,18 +110,102 @@ def notice_script(lang: str | None, base_url: str = "/", every_ms: int = 5000) -
                         "base": json.dumps(base_url), "every": every_ms}
 
 
+def too_many(n: int) -> Phrase:
+    """What a student reads when their computer already holds ``n`` games, as many as one may (429)."""
+    return Phrase("This computer already has {n} games open on this server, the most one computer may have. "
+                  "Close one of their pages (or wait a few minutes), then load this page again.", n=n)
+
+
+class _Taking:
+    """The kernel manager as the game page sees it: tells the page which kernel it took (from the
+    pool or started for it) before the page's first byte is written."""
+
+    def __init__(self, km: Any, took: Any) -> None:
+        self._km = km
+        self._took = took
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._km, name)
+
+    async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> Any:
+        task, cache, kernel_id = await self._km.get_rendered_notebook(*args, **kwargs)
+        self._took(kernel_id)
+        return task, cache, kernel_id
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        kernel_id = await ensure_async(self._km.start_kernel(*args, **kwargs))
+        self._took(kernel_id)
+        return kernel_id
+
+
 class GamePage(TornadoVoilaHandler):
     """The game page: sets the ``_xsrf`` cookie, which the page sends back when it closes so that
-    Voila accepts its request to shut the kernel down, and carries the lost-kernel notice."""
+    Voila accepts its request to shut the kernel down, and carries the lost-kernel notice.
+
+    A client (its ``dw-client`` cookie, its address) that holds as many kernels as it may
+    (`clients.Clients`) is refused the page (429, in the class's language) before it takes one."""
+
+    _ticket: clients.Ticket | None = None
+
+    @property
+    def kernel_manager(self) -> Any:  # type: ignore[override]
+        return _Taking(self.settings["kernel_manager"], self._took)
+
+    def _took(self, kernel_id: str) -> None:
+        if self._ticket is not None:
+            self.settings["domino_clients"].bind(self._ticket, kernel_id)
+            self._ticket = None
+
+    def _admit(self) -> clients.Ticket | None:
+        """A ticket for this page, or None when the client holds enough (the refusal written)."""
+        guard: clients.Clients = self.settings["domino_clients"]
+        client = clients.client_id(self.get_cookie(clients.CLIENT_COOKIE))
+        if client is None:
+            client = clients.new_client_id()
+            self.set_cookie(clients.CLIENT_COOKIE, client, path=self.base_url, httponly=True, samesite="Lax")
+        address = self.request.remote_ip or "?"
+        live = set(self.settings["kernel_manager"].list_kernel_ids())
+        ticket = guard.admit(client, address, live)
+        if isinstance(ticket, clients.Ticket):
+            return ticket
+        key = address if ticket.by == "address" else client
+        count = guard.should_log(key)
+        if count:
+            self.log.warning(REFUSED, address, ticket.held, ticket.by, ticket.cap, count)
+        lang = self.settings.get("domino_lang")
+        self.set_status(429)
+        self.set_header("Retry-After", str(self.settings.get("domino_cull", DEFAULT_CULL)))
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.finish(REFUSED_PAGE % {"lang": lang or "en",
+                                    "text": html.escape(too_many(ticket.held).text(lang))})
+        return None
 
     async def get(self, path: str | None = None) -> None:  # type: ignore[override]
-        self.xsrf_token  # noqa: B018 - reading it sets the cookie
-        script = notice_script(self.settings.get("domino_lang"), self.base_url)
-        async for part in self.get_generator(path=path):
-            if "</body>" in part:
-                part = part.replace("</body>", script + "</body>", 1)
-            self.write(part)
-            self.flush()
+        ticket = self._admit()
+        if ticket is None:
+            return
+        self._ticket = ticket
+        try:
+            self.xsrf_token  # noqa: B018 - reading it sets the cookie
+            script = notice_script(self.settings.get("domino_lang"), self.base_url)
+            async for part in self.get_generator(path=path):
+                if "</body>" in part:
+                    part = part.replace("</body>", script + "</body>", 1)
+                self.write(part)
+                self.flush()
+        finally:
+            self.settings["domino_clients"].release(ticket)  # a page that took no kernel counts no more
+
+
+#: the teacher's log when a page is refused (the address, what it holds, by what, the cap, how many)
+REFUSED = ("Refused a game page to %s: it holds %d games, the most one %s may hold (%d); the pool is kept "
+           "for the class (%d refused since the last such line). Students reaching this server through "
+           "one address (a proxy)? Start it with --per-address 40 (make class PER_ADDRESS=40).")
+
+REFUSED_PAGE = """<!DOCTYPE html>
+<html lang="%(lang)s"><head><meta charset="utf-8"><title>429</title></head>
+<body style="font:18px sans-serif;max-width:40em;margin:3em auto"><p role="alert">%(text)s</p></body></html>
+"""
 
 
 class ClosingShutdown(VoilaShutdownKernelHandler):
@@ -139,10 +224,14 @@ class ClassroomVoila(Voila):
 
     name = "domino-class"
     lang: str | None = None
+    per_client: int = clients.DEFAULT_PER_CLIENT
+    per_address: int = clients.DEFAULT_PER_ADDRESS
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
         settings["domino_lang"] = self.lang
+        settings["domino_clients"] = clients.Clients(self.per_client, self.per_address)
+        settings["domino_cull"] = self.config.MappingKernelManager.cull_idle_timeout
         km = self.kernel_manager
         watch = km.start_watching_activity
 
@@ -324,10 +413,12 @@ def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> s
 
 def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int | None = DEFAULT_POOL,
              cull: int = DEFAULT_CULL, announce: str | None = None, lang: str | None = None,
+             per_client: int = clients.DEFAULT_PER_CLIENT, per_address: int = clients.DEFAULT_PER_ADDRESS,
              extra_argv: tuple[str, ...] = ()) -> ClassroomVoila:
     pool = capacity.default_pool() if pool is None else pool
     app = ClassroomVoila(config=class_config(pool=pool, cull=cull))
     app.lang = lang
+    app.per_client, app.per_address = per_client, per_address
     app.initialize([str(notebook), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", *extra_argv])
     app.root_dir = str(notebook.parent)
     if announce is not None:
@@ -341,12 +432,14 @@ def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, p
 
 
 def serve(lang: str | None = None, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int | None = DEFAULT_POOL,
-          cull: int = DEFAULT_CULL, address: str | None = None, notebook: str | None = None) -> None:
+          cull: int = DEFAULT_CULL, address: str | None = None, notebook: str | None = None,
+          per_client: int = clients.DEFAULT_PER_CLIENT, per_address: int = clients.DEFAULT_PER_ADDRESS) -> None:
     if lang:
         os.environ.setdefault("LANG", "C.UTF-8")
     nb = Path(notebook) if notebook else game_notebook(lang)
     shown = address or (network.lan_address() if ip in ("0.0.0.0", "", "::") else ip)
-    app = make_app(nb, ip=ip, port=port, pool=pool, cull=cull, announce=shown, lang=lang)
+    app = make_app(nb, ip=ip, port=port, pool=pool, cull=cull, announce=shown, lang=lang,
+                   per_client=per_client, per_address=per_address)
     app.start()
 
 
