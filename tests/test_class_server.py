@@ -75,6 +75,7 @@ NOT_SERVED = [
     "/00_start_here.ipynb", "/play.ipynb", "/cs/play.ipynb", "/voila/api/contents/",
     "/voila/static/", "/voila/labextensions/", "/voila/templates/", "/login", "/logout",
     "/api/me", "/api/status", "/api/config/x", "/nbconvert/html/play.ipynb", "/edit/play.ipynb",
+    "/voila/query/0f5b6a2e-1c1e-4a51-9d0e-3a7c1b2d4e5f", "/api/kernels/0f5b6a2e-1c1e-4a51-9d0e-3a7c1b2d4e5f/restart",
 ]
 
 
@@ -110,10 +111,8 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
 
     from domino_widgets.classroom.server import LOST
 
-    pages = []
-    for _ in range(2):
-        with urlopen(server.url + "/", timeout=TIMEOUT) as r:
-            pages.append(r.read().decode())
+    answers = [request(server) for _ in range(2)]
+    pages = [page for _, page, _ in answers]
     crashed, other = (p.split('kernelId": "', 1)[1][:36] for p in pages)
     # the page carries the notice and its New game button, in the server's language
     assert "dw-lost-kernel-new" in pages[0] and json.dumps(LOST.text("en")) in pages[0]
@@ -128,8 +127,9 @@ def test_a_crashed_kernel_gives_its_student_the_notice_and_leaves_the_others_pla
         return False
 
     assert wait_until(gone, 300), "the crashed kernel is shut down, so its page shows the notice"
-    with urlopen(server.url + f"/api/kernels/{other}", timeout=60) as r:
-        assert r.status == 200 and other in kernel_ids(server)
+    # the other page asks about its own kernel (with its cookies, as the page does): still running
+    assert request(server, f"/api/kernels/{other}", cookies=answers[1][2])[0] == 200
+    assert other in kernel_ids(server)
 
 
 # --- one client against the class (issue 37) -------------------------------------------------------
@@ -228,3 +228,53 @@ def test_one_client_cannot_take_the_pool_and_the_teacher_is_told(guarded):
     assert status == 200 and "kernelId" in page
     close_page(guarded, (status, page, cookies))
     assert other <= kernel_ids(guarded)
+
+
+def test_a_kernel_answers_only_the_page_that_took_it(guarded):
+    """Another client with the kernel's id and an _xsrf cookie of its own (its own page) cannot shut
+    the kernel down, read its websocket or its information, nor delete it; the page itself can."""
+    from tornado.httpclient import HTTPClientError, HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    owner = request(guarded)
+    intruder = request(guarded, source="127.0.0.2")
+    assert owner[0] == intruder[0] == 200
+    victim, own = kernel_of(owner[1]), kernel_of(intruder[1])
+    stranger = intruder[2]                     # its own _xsrf, dw-client and page cookies
+    assert "_xsrf" in stranger and any(k.startswith("dw-page-") for k in stranger)
+    assert not any(k.startswith("dw-page-") and not k.endswith(own) for k in stranger)
+
+    status, _, _ = request(guarded, f"/voila/api/shutdown/{victim}", method="POST", cookies=stranger,
+                           body=f"_xsrf={stranger['_xsrf']}".encode(), source="127.0.0.2")
+    assert status == 403
+    assert request(guarded, f"/api/kernels/{victim}", cookies=stranger, source="127.0.0.2")[0] == 403
+    assert request(guarded, f"/api/kernels/{victim}", method="DELETE", cookies=stranger,
+                   source="127.0.0.2")[0] == 403
+    # a forged page cookie for the victim's kernel, or none at all: refused as well
+    forged = {**stranger, f"dw-page-{victim}": stranger[f"dw-page-{own}"]}
+    assert request(guarded, f"/api/kernels/{victim}", cookies=forged, source="127.0.0.2")[0] == 403
+    assert request(guarded, f"/api/kernels/{victim}")[0] == 403
+
+    def websocket(kernel: str, cookies: dict) -> int:
+        async def go() -> int:
+            url = f"ws://127.0.0.1:{guarded.port}/api/kernels/{kernel}/channels?session_id=x"
+            try:
+                ws = await websocket_connect(HTTPRequest(url, request_timeout=60, headers={
+                    "Cookie": "; ".join(f"{k}={v}" for k, v in cookies.items())}))
+            except HTTPClientError as e:
+                return e.code
+            ws.close()
+            return 101
+        return asyncio.run(go())
+
+    assert websocket(victim, stranger) == 403
+    assert websocket(victim, forged) == 403
+    assert websocket(victim, owner[2]) == 101          # its own page connects
+    assert victim in kernel_ids(guarded)
+    # the page's own requests: its information, then its closing beacon shuts it down
+    assert request(guarded, f"/api/kernels/{victim}", cookies=owner[2])[0] == 200
+    assert any(f"kernel {victim} from 127.0.0.2" in line for line in guarded.lines)
+    close_page(guarded, owner)
+    close_page(guarded, intruder)
+    assert wait_until(lambda: not ({victim, own} & kernel_ids(guarded)), 60)
+    assert request(guarded, f"/api/kernels/{victim}", cookies=owner[2])[0] == 404

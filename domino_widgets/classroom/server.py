@@ -5,6 +5,9 @@
 - only the game is served, at ``/``: no file tree, no contents API, no terminals, no other notebook,
   no file downloads; every other path is 404 (the handlers kept are the ones the page itself uses);
 - no token: students type an address, nothing else;
+- a kernel is its page's alone (issue 37): the page that took it holds a secret of its own (an
+  HttpOnly cookie), and the kernel's websocket, information and shutdown refuse any request without
+  it (403); one client (browser cookie, address) holds a few kernels at most (`clients`);
 - a kernel per student, shut down when the page closes: the page asks for it with the ``_xsrf``
   cookie, which Voila never set (its shutdown request was refused, 403); the game page sets it now;
 - idle kernels of closed pages are culled after ``cull`` seconds (the teacher sets it), so a
@@ -31,6 +34,7 @@ import tornado.web
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow
 from traitlets.config import Config
+from jupyter_server.services.kernels.handlers import KernelHandler
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
@@ -152,9 +156,19 @@ class GamePage(TornadoVoilaHandler):
         return _Taking(self.settings["kernel_manager"], self._took)
 
     def _took(self, kernel_id: str) -> None:
+        """The page took ``kernel_id``: bound to it by the page's own secret, in an HttpOnly cookie
+        (set before the page's first byte), which the kernel's endpoints ask for."""
         if self._ticket is not None:
-            self.settings["domino_clients"].bind(self._ticket, kernel_id)
+            secret = self.settings["domino_clients"].bind(self._ticket, kernel_id)
             self._ticket = None
+            self.set_cookie(clients.cookie_name(kernel_id), secret, path=self.base_url, httponly=True,
+                            samesite="Strict")
+
+    def _forget_closed_pages(self, live: set[str]) -> None:
+        """Clear the cookies of this browser's pages whose kernels are gone (they would pile up)."""
+        for name in self.request.cookies:
+            if name.startswith(clients.PAGE_COOKIE) and name[len(clients.PAGE_COOKIE):] not in live:
+                self.clear_cookie(name, path=self.base_url)
 
     def _admit(self) -> clients.Ticket | None:
         """A ticket for this page, or None when the client holds enough (the refusal written)."""
@@ -165,6 +179,7 @@ class GamePage(TornadoVoilaHandler):
             self.set_cookie(clients.CLIENT_COOKIE, client, path=self.base_url, httponly=True, samesite="Lax")
         address = self.request.remote_ip or "?"
         live = set(self.settings["kernel_manager"].list_kernel_ids())
+        self._forget_closed_pages(live)
         ticket = guard.admit(client, address, live)
         if isinstance(ticket, clients.Ticket):
             return ticket
@@ -208,15 +223,65 @@ REFUSED_PAGE = """<!DOCTYPE html>
 """
 
 
-class ClosingShutdown(VoilaShutdownKernelHandler):
-    """The page's shutdown request (a beacon with the ``_xsrf`` form field)."""
+class PageOnly:
+    """A kernel's endpoint that answers only the page the kernel was handed to: the request must
+    carry that page's own secret (its HttpOnly cookie, `clients.cookie_name`). The kernel's id, the
+    ``_xsrf`` cookie (any page has one) or a pool kernel's id open nothing: 403. A kernel that is gone
+    is 404 to everyone (the page's lost-kernel notice asks for it)."""
+
+    settings: dict
+    log: Any
+
+    def only_its_page(self, kernel_id: str) -> None:
+        if kernel_id not in self.settings["kernel_manager"]:
+            raise tornado.web.HTTPError(404)
+        guard: clients.Clients = self.settings["domino_clients"]
+        if not guard.allows(kernel_id, self.get_cookie(clients.cookie_name(kernel_id))):  # type: ignore[attr-defined]
+            self.log.warning(NOT_ITS_PAGE, kernel_id, self.request.remote_ip)  # type: ignore[attr-defined]
+            raise tornado.web.HTTPError(403)
+
+
+#: the teacher's log when a request for a kernel comes without the secret of its page
+NOT_ITS_PAGE = "Refused a request for kernel %s from %s: it is not that kernel's page"
+
+
+class ClosingShutdown(PageOnly, VoilaShutdownKernelHandler):
+    """The page's shutdown request (a beacon with the ``_xsrf`` form field and the page's cookie)."""
+
+    async def post(self, kernel_id: str) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        self.settings["domino_clients"].forget(kernel_id)
+        self.clear_cookie(clients.cookie_name(kernel_id), path=self.base_url)
+        await super().post(kernel_id)
+
+
+class KernelOfItsPage(PageOnly, KernelHandler):
+    """The kernel's information (the lost-kernel notice asks for it) and its DELETE: its page only."""
+
+    async def get(self, kernel_id: str) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        await super().get(kernel_id)
+
+    async def delete(self, kernel_id: str) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        self.settings["domino_clients"].forget(kernel_id)
+        await super().delete(kernel_id)
+
+
+class SocketOfItsPage(PageOnly, VoilaKernelWebsocketHandler):
+    """The kernel's websocket (the board, the clicks): its page only."""
+
+    async def get(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        await super().get(kernel_id, *args, **kwargs)
 
 
 # the handlers the game page uses (the kernel's websocket and info, Voila's and the widgets'
-# static files, the page's theme, the shutdown beacon, the preheated kernels' query); everything
-# else Voila would add (files, login, tree, contents) is left out
+# static files, the page's theme, the shutdown beacon); everything else Voila would add (files,
+# login, tree, contents, the preheated kernels' request query, which the game never asks for and
+# which anyone knowing a kernel's id could open) is left out
 KEEP = (r"/api/kernels/", r"/voila/templates/", r"/voila/static/", r"/voila/api/themes/",
-        r"/voila/api/shutdown/", r"/voila/query/", r"/voila/labextensions/")
+        r"/voila/api/shutdown/", r"/voila/labextensions/")
 
 
 class ClassroomVoila(Voila):
@@ -305,10 +370,17 @@ class ClassroomVoila(Voila):
                 kept.append((self.server_url.rstrip("/") + r"/(?:index\.html)?()", GamePage, kwargs))
             elif handler is VoilaShutdownKernelHandler:
                 kept.append((pattern, ClosingShutdown))
+            elif handler in GUARDED:
+                kept.append((pattern, GUARDED[handler], *spec[2:]))
             elif any(rest.startswith(prefix) for prefix in KEEP):
                 # a file, never the folder itself (Voila's handlers answer 500 to an empty name)
                 kept.append((pattern.replace("(.*)", "(.+)"), *spec[1:]))
         kept.append((r".*", NotFound))
+        served = {spec[1] for spec in kept}
+        # every endpoint that names a kernel answers its page only (a Voila that serves one otherwise
+        # stops here rather than open a student's kernel to any page)
+        if not {ClosingShutdown, KernelOfItsPage, SocketOfItsPage} <= served or served & set(GUARDED):
+            raise RuntimeError(f"a kernel's endpoint would answer any page: {sorted(map(str, served))}")
         return kept
 
 
@@ -360,6 +432,10 @@ def give_back_memory() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     except (OSError, AttributeError):
         pass  # not glibc (macOS, Windows): nothing to trim
+
+
+#: Voila's handlers of a kernel named by its id, and the ones that answer its page only
+GUARDED: dict[type, type] = {KernelHandler: KernelOfItsPage, VoilaKernelWebsocketHandler: SocketOfItsPage}
 
 
 class NotFound(tornado.web.RequestHandler):
