@@ -278,3 +278,37 @@ def test_a_kernel_answers_only_the_page_that_took_it(guarded):
     close_page(guarded, intruder)
     assert wait_until(lambda: not ({victim, own} & kernel_ids(guarded)), 60)
     assert request(guarded, f"/api/kernels/{victim}", cookies=owner[2])[0] == 404
+
+
+def test_a_page_closed_without_a_word_is_culled_after_cull(guarded):
+    """A browser that died: its websocket connected, then dropped with no beacon. Its kernel goes
+    after about CULL seconds (it stayed ~900 s before), while a page that never connected yet (still
+    loading on busy cores) keeps its kernel meanwhile."""
+    from tornado.httpclient import HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    HOLD = 2 * CULL  # noqa: N806
+    died, loading = request(guarded), request(guarded)
+    kernel, waiting = kernel_of(died[1]), kernel_of(loading[1])
+
+    async def connect_then_drop() -> None:
+        url = f"ws://127.0.0.1:{guarded.port}/api/kernels/{kernel}/channels?session_id=x"
+        ws = await websocket_connect(HTTPRequest(url, request_timeout=60, headers={
+            "Cookie": "; ".join(f"{k}={v}" for k, v in died[2].items())}))
+        # the student plays a while (the kernel is busy now and then: its activity is recent), long
+        # enough for the server's culling passes (every 2 s) to look at it while it is connected
+        ws.write_message(class_load.message("comm_open", {"comm_id": "c", "target_name": "jupyter.widget.control",
+                                                          "data": {}}, "x", metadata={"version": "1.0.0"}))
+        for _ in range(HOLD):  # the widgets ask for their state, as a page does
+            ws.write_message(class_load.message("comm_msg", {"comm_id": "c", "data": {"method": "request_states"}},
+                                                "x"))
+            await asyncio.sleep(1)
+        ws.protocol.stream.close()           # the connection is cut: no close frame, no beacon
+
+    asyncio.run(connect_then_drop())
+    dropped = time.monotonic()
+    assert wait_until(lambda: kernel not in kernel_ids(guarded), 60), "culled within a minute"
+    took = time.monotonic() - dropped
+    assert CULL - 1 <= took < CULL + 20, took       # idle CULL s, found by the next pass (every 2 s)
+    assert waiting in kernel_ids(guarded)
+    close_page(guarded, loading)

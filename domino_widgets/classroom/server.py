@@ -323,7 +323,10 @@ class ClassroomVoila(Voila):
         # A kernel handed to a page is not culled before the page has connected to it once: on busy
         # cores a page can take minutes to load (60 arriving together on 2 cores), and culling its
         # kernel meanwhile lost that student's board. One never connected is culled after
-        # NEVER_CONNECTED s (the tab closed while loading).
+        # NEVER_CONNECTED s (the tab closed while loading). A kernel whose page has connected once
+        # stays in `connected` until the kernel is gone: its page closed without a word (the browser
+        # died) is culled after `cull` s. (It was dropped from the set at the first culling pass,
+        # so every such kernel waited NEVER_CONNECTED s, not `cull`: issue 37.)
         connected: set[str] = set()
         notify_connect = km.notify_connect
         cull_if_idle = km.cull_kernel_if_idle
@@ -333,11 +336,11 @@ class ClassroomVoila(Voila):
             notify_connect(kernel_id)
 
         async def cull(kernel_id: str) -> None:
+            connected.intersection_update(km._kernels)  # forget the kernels that are gone
             if kernel_id not in connected:
                 last = getattr(km._kernels.get(kernel_id), "last_activity", None)
                 if last is not None and utcnow() - last < timedelta(seconds=NEVER_CONNECTED):
                     return
-            connected.discard(kernel_id)
             await ensure_async(cull_if_idle(kernel_id))
 
         km.notify_connect = notify
