@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import ipaddress
 import json
 import os
 from pathlib import Path
@@ -40,7 +41,7 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from ..core.errors import Phrase
+from ..core.errors import Label, Phrase
 from ..language import pgettext
 from ..lessons_i18n import lesson_name
 from . import capacity, clients, network
@@ -349,6 +350,8 @@ class ClassroomVoila(Voila):
             if not task.cancelled() and task.exception() is None:
                 self.log.info(READY)
 
+        if not hasattr(km, "_initialize"):  # --pool 0: no kernel in advance, each page starts its own
+            return settings
         km._initialize = one_start_at_a_time(km._initialize, STARTING, ready)
         for pool in km._pools.values():  # the first pool, asked for before this was set
             for item in pool:
@@ -464,27 +467,51 @@ def class_config(*, pool: int = 4, cull: int = DEFAULT_CULL, show_tracebacks: bo
     return c
 
 
-def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> str:
+def reaches_only_this_machine(address: str) -> bool:
+    """Whether ``address`` is this machine's loopback (127.0.0.1, ::1, localhost): no other computer
+    reaches it (the address found when the laptop is on no network)."""
+    if address.strip("[]").lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def banner(address: str, port: int, lang: str | None, pool: int, cull: int,
+           per_address: int = clients.DEFAULT_PER_ADDRESS) -> str:
+    """What the teacher's terminal says when the server starts, in the class's language: the address
+    students type (and that it reaches no other computer when it is this machine's own), its QR code,
+    how many students this machine serves, and how to change what the server keeps."""
     est = capacity.estimate(pool=pool)
     page = network.url(address, port)
-    lines = [
-        "",
-        f"  The game is served to the room at:  {page}",
-        "  (students on the same network type it, or scan the code below; no password)",
-    ]
-    qr = network.qr_text(page)
-    if qr:
-        lines.append(qr)
+    lines = ["", "  " + Label("The game is served to the room at:  {page}", page=page).text(lang)]
+    if reaches_only_this_machine(address):
+        lines += ["  " + Label("This address opens on this computer only: no other computer reaches it. Connect "
+                               "this computer to the room's network (Wi-Fi or cable) and start the server again "
+                               "(make class), then give the students the address it prints.").text(lang)]
     else:
-        lines.append("  (pip install 'domino-widgets[class]' prints a QR code of the address here)")
+        lines += ["  " + Label("(students on the same network type it, or scan the code below; no password)").text(lang)]
+        qr = network.qr_text(page)
+        lines.append(qr if qr else "  " + Label("(pip install 'domino-widgets[class]' prints a QR code of the address "
+                                                "here)").text(lang))
+    fields = {"cores": est.cores, "gb": round(est.available_mb / 1024, 1), "students": est.students,
+              "seconds": capacity.BOARD_WITHIN_S, "mb": capacity.MB_PER_STUDENT}
     lines += [
-        f"  This machine: {est.cores} cores, {est.available_mb / 1024:.1f} GB free: it serves about "
-        f"{est.students} students arriving together well, each with a board within {capacity.BOARD_WITHIN_S} s "
-        f"(limited by its {est.limit}; {capacity.MB_PER_STUDENT} MB each).",
-        f"  Kernels that run the game before anyone arrives: {pool} (POOL=...); a closed page's kernel is "
-        f"freed within {cull} s.",
-        f"  For a larger group, or with no server at all: {capacity.SITE}.",
-        "  Ctrl-C stops the server.",
+        "  " + Label("This machine: {cores} cores, {gb} GB free: it serves about {students} students arriving "
+                     "together well, each with a board within {seconds} s (limited by its cores; {mb} MB each)."
+                     if est.limit == "cores" else
+                     "This machine: {cores} cores, {gb} GB free: it serves about {students} students arriving "
+                     "together well, each with a board within {seconds} s (limited by its memory; {mb} MB each).",
+                     **fields).text(lang),
+        "  " + Label("Kernels that run the game before anyone arrives: {pool} (make class POOL={pool} sets it); "
+                     "a closed page's kernel is freed within {cull} s (make class CULL={cull}).",
+                     pool=str(pool), cull=str(cull)).text(lang),
+        "  " + Label("Each computer may hold {n} games at once (make class PER_ADDRESS={n} sets it: raise it "
+                     "when the students reach this server through one proxy).", n=str(per_address)).text(lang),
+        "  " + Label("For a larger group, or with no server at all: build/lite (make lite), the browser-only site, "
+                     "where each student's computer runs the game.").text(lang),
+        "  " + Label("Ctrl-C stops the server.").text(lang),
         "",
     ]
     return "\n".join(lines)
@@ -504,7 +531,7 @@ def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, p
         import tornado.ioloop
 
         def _say() -> None:
-            print(banner(announce, app.port, lang, pool, cull), flush=True)
+            print(banner(announce, app.port, lang, pool, cull, per_address), flush=True)
 
         tornado.ioloop.IOLoop.current().add_callback(_say)
     return app
