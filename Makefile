@@ -69,6 +69,8 @@ app: $(VENV)/.installed-notebooks
 PORT ?= 8866
 POOL ?=
 CULL ?= 120
+# games one address may hold at once (3; raise it when the students reach the server through one proxy)
+PER_ADDRESS ?=
 
 $(VENV)/.installed-class: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[class]"
@@ -76,7 +78,7 @@ $(VENV)/.installed-class: pyproject.toml | $(PY)
 
 class: $(VENV)/.installed-class
 	$(LOCALE_ENV) $(PY) -m domino_widgets.classroom $(if $(LESSON_LANG),--lang $(LESSON_LANG)) \
-		--port $(PORT) $(if $(POOL),--pool $(POOL)) --cull $(CULL)
+		--port $(PORT) $(if $(POOL),--pool $(POOL)) --cull $(CULL) $(if $(PER_ADDRESS),--per-address $(PER_ADDRESS))
 
 # The lessons' exercises as nbgrader assignments (issue 28): one course per language in
 # build/assignments/<lang>/ (students' notebooks in release/, the teacher's in source/).
