@@ -212,3 +212,80 @@ def test_a_rule_plays_the_same_games_through_views_as_through_codes(tmp_path: Pa
     a = contest("all_fives", fast, deals=25, seed=5, progress=False)
     b = contest("all_fives", slow_dir, deals=25, seed=5, progress=False)
     assert a.pairings == b.pairings and a.table == b.table
+
+
+# ------------------------------------------------------------------------------------------------
+# Issue 36: a contest blames the entry whose code was running, never its opponent
+# ------------------------------------------------------------------------------------------------
+
+HONEST_RULE = "from domino_widgets.players.rules import heaviest\ndef rule(core, code):\n    return heaviest(core, code)\n"
+
+#: Entries that break a rule only after 150 decisions: past the qualifying round, in the middle of
+#: a pairing with the honest entry (the first pairing of the round robin, ``aaa_good`` seated first).
+LATE = {
+    "raises (a rule, on codes)": (
+        "calls = [0]\ndef rule(core, code):\n    calls[0] += 1\n    if calls[0] > 150:\n"
+        "        raise RuntimeError('broke late')\n    return code\n", "raised", "broke late"),
+    "illegal (a rule, on codes)": (
+        "from domino_widgets.players.rules import rule_player, heaviest\n"
+        "player = rule_player(heaviest, 'late cheat')\nfair = player.choose_code\ncalls = [0]\n"
+        "def choose_code(core, codes, rng):\n    calls[0] += 1\n"
+        "    return -7 if calls[0] > 150 else fair(core, codes, rng)\nplayer.choose_code = choose_code\n",
+        "illegal", "not legal"),
+    "hangs (a rule, on codes)": (
+        "import time\ncalls = [0]\ndef rule(core, code):\n    calls[0] += 1\n    if calls[0] > 150:\n"
+        "        time.sleep(3)\n    return code\n", "time", "took"),
+    "raises (a player, on views)": (
+        "class P:\n    name = 'late raiser'\n    calls = 0\n    def choose(self, view, rng):\n"
+        "        self.calls += 1\n        if self.calls > 150:\n            raise RuntimeError('broke late')\n"
+        "        return view.legal_actions[0]\nplayer = P()\n", "raised", "broke late"),
+    "illegal (a player, on views)": (
+        "class P:\n    name = 'late cheat'\n    calls = 0\n    def choose(self, view, rng):\n"
+        "        self.calls += 1\n        return '6-6 left' if self.calls > 150 else view.legal_actions[0]\n"
+        "player = P()\n", "illegal", "6-6 left"),
+}
+
+
+@pytest.mark.parametrize("kind", list(LATE))
+def test_an_entry_that_breaks_late_disqualifies_only_itself(tmp_path: Path, kind: str) -> None:
+    """Issue 36: ``zzz_raiser`` broke a rule in its pairing with ``aaa_good`` and the contest blamed
+    ``aaa_good`` (the pairing's first entry) for it."""
+    body, reason, words = LATE[kind]
+    write(tmp_path, {"aaa_good": HONEST_RULE, "zzz_raiser": body})
+    r = contest("all_fives", tmp_path, deals=30, seed=1, per_move=0.5, per_game=5, progress=False, n_jobs=1)
+    assert set(r.disqualified) == {"zzz_raiser"}, {n: str(d) for n, d in r.disqualified.items()}
+    assert r.disqualified["zzz_raiser"].reason == reason and words in r.disqualified["zzz_raiser"].detail
+    assert sorted(row["entry"] for row in r.table) == ["aaa_good", "greedy", "random"]
+
+
+def test_a_submission_runs_only_while_it_is_asked(tmp_path: Path) -> None:
+    """A thread a submission leaves running would run during the other seat's moves (taking the
+    machine from it, so that the other seat's clock runs out for it; or thinking on its time): the
+    sandbox holds the process still between its own moves."""
+    path = tmp_path / "busy.py"
+    path.write_text(textwrap.dedent("""
+        import threading, time
+        TICKS = []
+        def tick():
+            while True:
+                TICKS.append(time.monotonic())
+                time.sleep(0.002)
+        threading.Thread(target=tick, daemon=True).start()
+        class P:
+            name = "busy"
+            seen = None
+            def choose(self, view, rng):
+                if self.seen is None:
+                    self.seen = len(TICKS)
+                    return view.legal_actions[0]
+                raise ValueError(f"ticks while away: {len(TICKS) - self.seen}")
+        player = P()
+    """))
+    s = dw.new_game("block", seed=2)
+    with Sandbox(path, "block") as box:
+        box.choose([("k", 1, s.view(s.current_player))])
+        time.sleep(1.0)  # the other seat thinks for a second
+        with pytest.raises(Disqualified) as caught:
+            box.choose([("k", 1, s.view(s.current_player))])
+    away = int(caught.value.detail.split("ticks while away: ")[1].split()[0])
+    assert away < 20, caught.value.detail  # about 500 when the thread ran on

@@ -284,13 +284,10 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
     from random import Random
 
     boxes: dict[str, Sandbox] = {}
-    for e in (a, b):
-        if e.path is not None:
-            try:
-                boxes[e.name] = _sandbox(e.path, rules)
-            except Disqualified as dq:
-                return [], {e.name: dq}
     try:
+        for e in (a, b):
+            if e.path is not None:
+                boxes[e.name] = _charged(e.name, _sandbox, e.path, rules)
         if _is_line(rules.variant) and all((e.player is not None and hasattr(e.player, "choose_code"))
                                            or (e.path is not None and boxes[e.name].rule) for e in (a, b)):
             return _play_on_codes(rules, a, b, deals, boxes), {}
@@ -332,16 +329,13 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
                 batch = [((a.name, b.name, i, games[i][2].current_player), derive_seed(rules.seed, games[i][0], games[i][1],
                                                                        games[i][2].current_player),
                           games[i][2].view(games[i][2].current_player)) for i in idx]
-                try:
-                    plays = box.choose(batch)
-                except Disqualified as dq:
-                    return [], {name: dq}
+                plays = _charged(name, box.choose, batch)
                 for i, text in zip(idx, plays):
                     g = games[i]
                     legal = {str(x): x for x in g[2].legal_actions()}
                     if text not in legal:
-                        return [], {name: Disqualified("illegal", f"returned {text[:40]!r}, which is not a legal "
-                                                                  "play here")}
+                        raise _Charge(name, Disqualified("illegal", f"returned {text[:40]!r}, which is not a "
+                                                                     "legal play here"))
                     g[2] = g[2].play(legal[text])
         out = []
         by_deal: dict[int, list[Any]] = {}
@@ -360,13 +354,30 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
             out.append((diff / len(pair), wa, wb))
         keys = [(a.name, b.name, i, s) for i in range(len(games)) for s in (0, 1)]
         for name, box in boxes.items():
-            try:
-                box.forget(keys)
-            except Disqualified as dq:
-                return [], {name: dq}
+            _charged(name, box.forget, keys)
         return out, {}
-    except Disqualified as dq:  # pragma: no cover - raised inside the loop above, by a sandbox
-        return [], {a.name if a.name in boxes else b.name: dq}
+    except _Charge as charge:
+        return [], {charge.name: charge.dq}
+
+
+class _Charge(Exception):
+    """A `Disqualified` with the name of the entry whose code was running when it happened: every
+    call into a sandbox goes through `_charged`, so a pairing never has to guess which of its two
+    entries broke a rule (issue 36: the guess blamed the first, an honest entry)."""
+
+    def __init__(self, name: str, dq: Disqualified) -> None:
+        super().__init__(name, dq)
+        self.name = name
+        self.dq = dq
+
+
+def _charged(name: str, call: Any, *args: Any) -> Any:
+    """``call(*args)``, a call into ``name``'s sandbox: its `Disqualified` becomes a `_Charge`
+    against ``name``."""
+    try:
+        return call(*args)
+    except Disqualified as dq:
+        raise _Charge(name, dq) from None
 
 
 def _is_line(variant: str) -> bool:
@@ -420,11 +431,11 @@ def _play_on_codes(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
                 seat = g[2].turn
                 batch.append(((a.name, b.name, i, seat), derive_seed(rules.seed, g[0], g[1], seat),
                               seat_position(g[2], seat), codes))
-            for (i, _), code in zip(items, boxes[name].choose_codes(batch)):
+            for (i, _), code in zip(items, _charged(name, boxes[name].choose_codes, batch)):
                 apply_code(games[i][2], code)
     keys = [(a.name, b.name, i, s) for i in range(len(games)) for s in (0, 1)]
-    for box in boxes.values():
-        box.forget(keys)
+    for name, box in boxes.items():
+        _charged(name, box.forget, keys)
     by_deal: dict[int, list[float | int]] = {}
     for d, r, c, _, _ in games:
         seat_a = 0 if r == 0 else 1

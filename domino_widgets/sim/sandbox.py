@@ -113,6 +113,7 @@ class Sandbox:
         reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game, variant,
                            dict(params or {})), START_LIMIT)
         self.name = str(reply.get("name") or self.name)[:60]
+        self._signal(signal.SIGSTOP)  # at rest until asked (see `_ask`)
         #: Whether the player is a rule (lesson 03's `rule_player`): then `choose_codes` asks it on the
         #: engine's codes, many times faster than views.
         self.rule = bool(reply.get("rule"))
@@ -151,8 +152,13 @@ class Sandbox:
             raise Disqualified("crashed", "its process is closed")
         data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
         deadline = time.monotonic() + limit
+        # The child runs only while it is asked: a thread it left running cannot take the machine
+        # from the other seat's move (whose clock would run out for it), nor think on its opponent's
+        # time. So every second a child runs is its own move's, and a limit broken is its own.
+        self._signal(signal.SIGCONT)
         self._write(struct.pack(">Q", len(data)) + data, deadline)
         line = self._read_line(deadline, limit)
+        self._signal(signal.SIGSTOP)
         try:
             reply = json.loads(line)
         except ValueError:
@@ -202,6 +208,13 @@ class Sandbox:
                 self._fail("crashed", "answered with more than 64 MB")
         line, _, self._buffer = self._buffer.partition(b"\n")
         return line.decode("utf-8", "replace")
+
+    def _signal(self, signum: int) -> None:
+        if self._proc is not None and self._proc.poll() is None:
+            try:
+                os.kill(self._proc.pid, signum)
+            except ProcessLookupError:  # pragma: no cover - ended between poll and kill
+                pass
 
     def _death(self) -> str:
         assert self._proc is not None
