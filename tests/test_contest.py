@@ -121,6 +121,9 @@ def test_the_same_contest_runs_on_a_dask_cluster(tmp_path: Path) -> None:
     ("def rule(core, code):\n    try:\n        open('/etc/passwd').read()\n    except Exception:\n        pass\n"
      "    return 0\n", "forbidden", "/etc/passwd"),
     ("def rule(core, code):\n    open('notes.txt', 'w').write('x')\n    return 0\n", "forbidden", "write"),
+    ("import ctypes\ndef rule(core, code):\n    ctypes.CDLL(None).getpid()\n    return 0\n", "forbidden", "C library"),
+    ("import ctypes\ndef rule(core, code):\n    ctypes.string_at(id(core), 8)\n    return 0\n", "forbidden", "ctypes"),
+    ("def rule(core, code):\n    open('/proc/1/environ').read()\n    return 0\n", "forbidden", "/proc/1/environ"),
     ("def rule(core, code)\n    return 0\n", "bad file", "SyntaxError"),
     ("x = 1\n", "no player", "neither"),
     ("import os\ndef rule(core, code):\n    os._exit(3)\n", "crashed", "exit status 3"),
@@ -289,3 +292,30 @@ def test_a_submission_runs_only_while_it_is_asked(tmp_path: Path) -> None:
             box.choose([("k", 1, s.view(s.current_player))])
     away = int(caught.value.detail.split("ticks while away: ")[1].split()[0])
     assert away < 20, caught.value.detail  # about 500 when the thread ran on
+
+
+#: Libraries a student may use; joblib sets an environment variable on import, as numpy does (numpy
+#: is not a dependency of the kit; it is tried too where it is installed).
+LIBRARIES = ["math", "random", "itertools", "collections", "functools", "fractions", "statistics", "decimal",
+             "heapq", "bisect", "operator", "dataclasses", "typing", "enum", "json", "re", "string", "copy",
+             "joblib"]
+
+
+def test_ordinary_libraries_do_not_disqualify(tmp_path: Path) -> None:
+    """Issue 36: an honest entry that did ``import numpy`` was disqualified ("changed the
+    environment": numpy sets an environment variable on import). Imported at the top of the file
+    and inside the rule, on its first call."""
+    import importlib.util
+    libs = LIBRARIES + [m for m in ("numpy", "pandas", "scipy") if importlib.util.find_spec(m)]
+    top = "".join(f"import {m}\n" for m in libs[: len(libs) // 2])
+    inner = "".join(f"    import {m}\n" for m in libs[len(libs) // 2:])
+    body = top + "def rule(core, code):\n" + inner + "    return statistics.mean([code, 1])\n"
+    body = body.replace("def rule", "import statistics\ndef rule", 1)
+    write(tmp_path, {"ada": body})
+    r = contest("all_fives", tmp_path, deals=3, seed=1, progress=False, n_jobs=1)
+    assert r.disqualified == {}, {n: str(d) for n, d in r.disqualified.items()}
+    assert "ada" in [row["entry"] for row in r.table]
+    # changing the environment of its own process harms no one; it is allowed, not a loophole
+    write(tmp_path, {"ada": "import os\nos.environ['X'] = '1'\ndef rule(core, code):\n"
+                            "    os.environ.pop('X', None)\n    os.environ['Y'] = 'y'\n    return code\n"})
+    assert contest("all_fives", tmp_path, deals=3, seed=1, progress=False, n_jobs=1).disqualified == {}

@@ -321,6 +321,10 @@ def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pr
     """Install the audit hook: reading Python's own files is allowed, the rest is refused and
     written down in ``broken`` (the reply reports it even if the submission catches the error)."""
     roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
+    # what the machine is (its processors, memory, load, this process's own numbers): psutil, which
+    # joblib imports, reads /proc/stat as it is imported; nothing in them is a classmate's
+    machine = tuple(f"/proc/{name}{os.sep}" for name in ("stat", "cpuinfo", "meminfo", "loadavg", "uptime"))
+    machine += (f"/proc/{os.getpid()}{os.sep}", "/sys/devices/system/cpu/", "/sys/fs/cgroup/")
     forbidden_events = {
         "subprocess.Popen": "started a process", "os.system": "started a process", "os.exec": "started a process",
         "os.posix_spawn": "started a process", "os.spawn": "started a process", "os.fork": "started a process",
@@ -328,12 +332,11 @@ def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pr
         "socket.__new__": "opened a socket", "socket.connect": "opened a socket", "socket.bind": "opened a socket",
         "socket.getaddrinfo": "looked up a network address",
         "ctypes.dlopen": "loaded a C library", "ctypes.dlsym": "loaded a C library",
-        "ctypes.cdata": "read raw memory with ctypes",
         "gc.get_objects": "searched the interpreter's memory", "gc.get_referrers": "searched the interpreter's memory",
         "gc.get_referents": "searched the interpreter's memory", "sys._current_frames": "read other threads' frames",
         "os.remove": "deleted a file", "os.rename": "renamed a file", "os.rmdir": "deleted a folder",
         "os.mkdir": "made a folder", "os.chmod": "changed a file's permissions", "os.chdir": "changed folder",
-        "os.kill": "sent a signal", "os.putenv": "changed the environment", "shutil.rmtree": "deleted a folder",
+        "os.kill": "sent a signal", "shutil.rmtree": "deleted a folder",
         "sys.addaudithook": "tried to change the contest's fence", "os.truncate": "changed a file",
         "os.link": "made a link", "os.symlink": "made a link", "os.utime": "changed a file",
     }
@@ -348,8 +351,17 @@ def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pr
             return False
         return any((real + os.sep).startswith(r) for r in roots)
 
+    def machine_path(path: Any) -> bool:
+        try:
+            real = os.path.realpath(os.fsdecode(path)) + os.sep
+        except (TypeError, ValueError):
+            return False
+        return real.startswith(machine)
+
     def hook(event: str, args: tuple[Any, ...]) -> None:
         what = forbidden_events.get(event)
+        if what is None and event.startswith("ctypes."):  # ctypes itself is imported before the fence
+            what = "used ctypes (raw memory, C functions)"
         if what is None and event in path_events:
             path = args[0] if args else None
             if event == "open":
@@ -357,7 +369,7 @@ def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pr
                 flags = args[2] if len(args) > 2 else 0
                 writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
                     (isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT))
-                if path is None or (allowed_path(path) and not writing):
+                if path is None or ((allowed_path(path) or machine_path(path)) and not writing):
                     return
                 what = f"tried to {'write' if writing else 'open'} the file {_short(path)}"
             else:
@@ -436,6 +448,14 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
     allowed = {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}
     allowed |= {os.path.dirname(os.path.dirname(os.path.abspath(domino_widgets.__file__)))}
     allowed |= {sys.prefix, sys.base_prefix}
+    # What ordinary libraries do as they are imported is no violation: numpy, joblib set environment
+    # variables (the child's own: every way to start a process is refused, so they reach no one;
+    # os.putenv is allowed), numpy imports ctypes, whose import loads the interpreter's own symbols
+    # (imported here, before the fence; any use of ctypes after it is refused).
+    try:
+        import ctypes  # noqa: F401
+    except ImportError:
+        pass
     _fence(sorted(allowed), broken)
 
     def fail_from(exc: BaseException) -> dict[str, Any]:
