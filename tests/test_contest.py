@@ -4,6 +4,7 @@ reason for every way of breaking the rules, a league table on the same deals."""
 from __future__ import annotations
 
 import math
+import os
 import subprocess
 import sys
 import textwrap
@@ -319,3 +320,49 @@ def test_ordinary_libraries_do_not_disqualify(tmp_path: Path) -> None:
     write(tmp_path, {"ada": "import os\nos.environ['X'] = '1'\ndef rule(core, code):\n"
                             "    os.environ.pop('X', None)\n    os.environ['Y'] = 'y'\n    return code\n"})
     assert contest("all_fives", tmp_path, deals=3, seed=1, progress=False, n_jobs=1).disqualified == {}
+
+
+def test_the_fence_keeps_classmates_and_the_teachers_folder_out(tmp_path: Path) -> None:
+    """Issue 36: with the README's layout (``submissions/`` inside the project folder, next to the
+    package and ``build/``), the fence allowed the package's parent folder, the whole project: an
+    entry read its classmates' files and the teacher's solutions and stayed in the table. It may
+    read the package and Python's own library (and installed libraries), nothing else."""
+    import shutil
+    project = tmp_path / "project"
+    shutil.copytree(Path(dw.__file__).parent, project / "domino_widgets",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    solution = project / "build" / "assignments" / "en" / "source" / "01_block" / "01_block.ipynb"
+    solution.parent.mkdir(parents=True)
+    solution.write_text('{"cells": []}')
+    (project / "README.md").write_text("the teacher's notes\n")
+    subs = project / "submissions"
+    subs.mkdir()
+    find = ("import domino_widgets, pathlib\n"
+            "PROJECT = pathlib.Path(domino_widgets.__file__).resolve().parents[1]\n")
+    catch = "    try:\n        {}\n    except Exception:\n        pass\n    return 0\n"
+    write(subs, {
+        "ada": GOOD,
+        "bob_reads_ada": find + "def rule(core, code):\n" + catch.format(
+            "(PROJECT / 'submissions' / 'ada.py').read_text()"),
+        "cyd_reads_solution": find + "def rule(core, code):\n" + catch.format(
+            "(PROJECT / 'build/assignments/en/source/01_block/01_block.ipynb').read_text()"),
+        "dan_lists_project": find + "def rule(core, code):\n" + catch.format("list(PROJECT.iterdir())"),
+        "eve_reads_readme": find + "TEXT = (PROJECT / 'README.md').read_text()\ndef rule(core, code):\n    return 0\n",
+        "fay_imports_a_classmate": "import sys\nsys.path.append(__import__('os').path.join("
+                                   "__import__('domino_widgets').__path__[0], '..', 'submissions'))\n"
+                                   "import ada\nplayer = ada.player\n",
+    })
+    env = {**os.environ, "PYTHONPATH": str(project)}
+    out = subprocess.run([sys.executable, "-m", "domino_widgets", "contest", "block", "submissions", "--deals", "2",
+                          "--jobs", "1", "--no-progress"], capture_output=True, text=True, timeout=300, cwd=project,
+                         env=env)
+    assert out.returncode == 0, out.stderr
+    assert str(project / "domino_widgets") in subprocess.run(
+        [sys.executable, "-c", "import domino_widgets; print(domino_widgets.__file__)"], capture_output=True,
+        text=True, cwd=project, env=env).stdout  # the copy in the project folder is the one that ran
+    text = out.stdout
+    disqualified = text.split("disqualified:")[1]
+    for name in ("bob_reads_ada", "cyd_reads_solution", "dan_lists_project", "eve_reads_readme",
+                 "fay_imports_a_classmate"):
+        assert f"{name}: forbidden" in disqualified, text
+    assert "ada" in text.split("disqualified:")[0]

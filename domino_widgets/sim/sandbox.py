@@ -96,22 +96,26 @@ class Sandbox:
         self.per_move = float(per_move)
         self.per_game = float(per_game)
         self.name = self.path.stem
+        self._home: str | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         self._buffer = b""
         try:
             source = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise Disqualified("bad file", f"cannot read {self.path.name}: {exc}") from None
-        package_parent = str(Path(__file__).resolve().parents[2])
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": package_parent,
+        # The child's folder holds only a link to the package: the package's parent folder (in the
+        # README's layout the project, with the submissions, the lessons and the teacher's build/)
+        # is neither on its import path nor inside its fence.
+        self._home = _child_home()
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": self._home,
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8"}
         self._proc = subprocess.Popen(
             [sys.executable, "-s", "-B", "-m", "domino_widgets.sim.sandbox", variant],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
-            cwd=_empty_folder(), preexec_fn=_limit_child, close_fds=True)
+            cwd=self._home, preexec_fn=_limit_child, close_fds=True)
         os.set_blocking(self._proc.stdout.fileno(), False)  # type: ignore[union-attr]
         reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game, variant,
-                           dict(params or {})), START_LIMIT)
+                           dict(params or {}), str(self.path.resolve().parent)), START_LIMIT)
         self.name = str(reply.get("name") or self.name)[:60]
         self._signal(signal.SIGSTOP)  # at rest until asked (see `_ask`)
         #: Whether the player is a rule (lesson 03's `rule_player`): then `choose_codes` asks it on the
@@ -234,6 +238,11 @@ class Sandbox:
     def close(self) -> None:
         """End the child process (at once: a submission gets no say in it)."""
         proc, self._proc = self._proc, None
+        home, self._home = self._home, None
+        if home is not None:
+            import shutil
+
+            shutil.rmtree(home, ignore_errors=True)
         if proc is None:
             return
         for stream in (proc.stdin, proc.stdout):
@@ -283,10 +292,14 @@ def _restore(p: Any, snap: tuple[Any, ...]) -> None:  # pragma: no cover - child
     p.finished[:] = finished
 
 
-def _empty_folder() -> str:
+def _child_home() -> str:
+    """A new folder for a child: its working folder and import path, holding only a link to this
+    package."""
     import tempfile
 
-    return tempfile.mkdtemp(prefix="domino-contest-")
+    home = tempfile.mkdtemp(prefix="domino-contest-")
+    os.symlink(Path(__file__).resolve().parents[1], os.path.join(home, "domino_widgets"))
+    return home
 
 
 def _limit_child() -> None:  # pragma: no cover - runs in the child, between fork and exec
@@ -434,7 +447,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         pass
 
     message = receive()
-    _, source, filename, per_move, per_game, variant, params = message
+    _, source, filename, per_move, per_game, variant, params, submissions = message
     from domino_widgets.core import registry
     from domino_widgets.core.engine import new_core
 
@@ -445,9 +458,17 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
     broken: list[tuple[str, str]] = []
     import sysconfig
 
+    # What an entry may read: Python's own library, the installed libraries, this package (its own
+    # folder, not the folder it sits in); the interpreter's prefix unless the submissions sit inside
+    # it. Nothing else: not the classmates' files, not the teacher's project around the package.
     allowed = {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}
-    allowed |= {os.path.dirname(os.path.dirname(os.path.abspath(domino_widgets.__file__)))}
-    allowed |= {sys.prefix, sys.base_prefix}
+    allowed |= {os.path.dirname(os.path.realpath(domino_widgets.__file__))}
+    inside = os.path.realpath(submissions) + os.sep
+    allowed |= {p for p in (sys.prefix, sys.base_prefix) if not inside.startswith(os.path.realpath(p) + os.sep)}
+    roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
+    # an import after the fence looks in every folder of the path: only the allowed ones stay on it
+    # (an editable install's .pth file may have put the project folder there)
+    sys.path[:] = [p for p in sys.path if (os.path.realpath(p or ".") + os.sep).startswith(roots)]
     # What ordinary libraries do as they are imported is no violation: numpy, joblib set environment
     # variables (the child's own: every way to start a process is refused, so they reach no one;
     # os.putenv is allowed), numpy imports ctypes, whose import loads the interpreter's own symbols
