@@ -366,3 +366,92 @@ def test_the_fence_keeps_classmates_and_the_teachers_folder_out(tmp_path: Path) 
                  "fay_imports_a_classmate"):
         assert f"{name}: forbidden" in disqualified, text
     assert "ada" in text.split("disqualified:")[0]
+
+
+#: Issue 36: after a refused ``open`` an entry walked up its frames (``sys._getframe``) to the
+#: child's list of violations, cleared it and answered: it stayed in the table.
+CLEARS_THE_RECORD = """
+import sys
+def forget_it():
+    f = sys._getframe(1)
+    while f is not None:
+        for value in list(f.f_locals.values()):
+            if isinstance(value, list):
+                value.clear()
+        f = f.f_back
+def rule(core, code):
+    try:
+        open('/etc/passwd').read()
+    except BaseException:
+        pass
+    forget_it()
+    return code
+"""
+
+SWALLOWS_A_PEEK = """
+class P:
+    name = 'peeker'
+    def choose(self, view, rng):
+        try:
+            view.hands
+        except BaseException:
+            pass
+        return view.legal_actions[0]
+player = P()
+"""
+
+PATCHES_THE_FENCES_TOOLS = """
+import os
+os.path.realpath = lambda path, **kw: os.__file__  # every path "is" a file of Python's library
+def rule(core, code):
+    try:
+        open('/etc/passwd').read()
+    except BaseException:
+        pass
+    return code
+"""
+
+FORGES_A_PATH = """
+import pathlib, os, sys
+class Sly(pathlib.PosixPath):
+    def __fspath__(self):  # the file to open; a harmless one when the fence asks
+        return '/etc/passwd' if sys._getframe(1).f_code.co_filename == __file__ else os.__file__
+def rule(core, code):
+    try:
+        open(Sly('/x')).read()
+    except BaseException:
+        pass
+    return code
+"""
+
+
+@pytest.mark.parametrize("body, reason, words", [
+    (CLEARS_THE_RECORD, "forbidden", "/etc/passwd"), (SWALLOWS_A_PEEK, "peek", "hands"),
+    (PATCHES_THE_FENCES_TOOLS, "forbidden", "/etc/passwd"), (FORGES_A_PATH, "forbidden", "open the file"),
+])
+def test_a_violation_ends_the_entry_where_it_happens(tmp_path: Path, body: str, reason: str, words: str) -> None:
+    path = tmp_path / "sly.py"
+    path.write_text(body)
+    s = dw.new_game("block", seed=2)  # the first play is a choice: the rule is asked
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block", per_move=2, per_game=10) as box:
+            box.choose([("k", 1, s.view(s.current_player))])
+            box.forget(["k"])
+    assert caught.value.reason == reason, caught.value
+    assert words in caught.value.detail
+    # and in a contest, on the engine's codes (a rule) as on views
+    write(tmp_path, {"ada": GOOD})
+    r = contest("all_fives", tmp_path, deals=2, seed=1, progress=False, n_jobs=1)
+    assert set(r.disqualified) == {"sly"} and r.disqualified["sly"].reason == reason
+
+
+def test_a_submission_that_prints_a_traceback_is_not_disqualified(tmp_path: Path) -> None:
+    """Printing a traceback reads the lines of the submission's file (linecache): they are kept in
+    the child before the fence, so an honest entry that logs its own errors is not ended for it."""
+    path = tmp_path / "careful.py"
+    path.write_text("import traceback\ndef rule(core, code):\n    try:\n        1 / 0\n    except ZeroDivisionError:\n"
+                    "        traceback.print_exc()\n    return code\n")
+    s = dw.new_game("block", seed=2)
+    with Sandbox(path, "block") as box:
+        plays = box.choose([("k", 1, s.view(s.current_player))])
+    assert plays[0] in [str(a) for a in s.legal_actions()]

@@ -11,15 +11,21 @@ reason; the contest goes on):
 - raise, or return something that is not one of the legal plays (``raised``, ``illegal``);
 - take longer than ``per_move`` seconds on a move or ``per_game`` seconds on a game (``time``);
 - ask its view for something a view does not hold, such as another seat's hand (``peek``);
-- open or list a file outside Python's own library and this package (another submission, the
-  teacher's folder), start a process, open a socket, load a C library, or search the interpreter's
-  memory with `gc` (``forbidden``);
+- open or list a file outside Python's own library, the installed libraries and this package's
+  own folder (another submission, the teacher's project around the package), start a process,
+  open a socket, use ``ctypes``, or search the interpreter's memory with `gc` (``forbidden``);
 - die (out of memory, ``os._exit``: ``crashed``).
 
-The fence is an audit hook (`sys.addaudithook`, which cannot be removed once added), a memory
-limit and a process boundary: enough for a class, where a mistake or curiosity is the usual cause.
-It is not a security boundary against a determined attacker with ``ctypes``-free tricks; for that,
-run the contest in a container.
+Importing ordinary libraries is no violation (numpy and joblib set environment variables, numpy
+imports ctypes, psutil reads /proc/stat). A violation ends the child where it happens: the fence
+writes the reason to the contest and exits, so nothing the submission does afterwards (catching the
+error, clearing a record it found through ``sys._getframe``) can undo it. The child runs only
+while it is asked for a move (it is stopped in between), so its time limits measure its own code.
+
+The fence is an audit hook (`sys.addaudithook`, which cannot be removed once added) holding only the
+interpreter's own functions taken before the submission is loaded, a memory limit and a process
+boundary: enough for a class, where a mistake or curiosity is the usual cause. It is not a security
+boundary against a determined attacker; for that, run the contest in a container.
 
 Requests to the child are length-prefixed pickles (the contest trusts what it sends); replies are
 single JSON lines, never unpickled, since the child is not trusted.
@@ -229,6 +235,8 @@ class Sandbox:
         if code is not None and code < 0:
             name = signal.Signals(-code).name if -code in signal.Signals.__members__.values() else str(-code)
             return f"its process was ended by the signal {name} (out of memory or time?)"
+        if code == FENCE_EXIT:
+            return "the contest's fence ended it (a file, a process, a socket or ctypes)"
         return f"its process ended (exit status {code})"
 
     def _fail(self, reason: str, detail: str) -> Any:
@@ -322,7 +330,8 @@ class _Timeout(BaseException):
 
 
 class _Violation(BaseException):
-    """A rule of the fence broken (also a BaseException, for the same reason)."""
+    """An illegal play, found by the child's own code after the submission answered (the fence's
+    violations end the process where they happen: `_ender`)."""
 
     def __init__(self, reason: str, detail: str) -> None:
         super().__init__(detail)
@@ -330,87 +339,186 @@ class _Violation(BaseException):
         self.detail = detail
 
 
-def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pragma: no cover - child
-    """Install the audit hook: reading Python's own files is allowed, the rest is refused and
-    written down in ``broken`` (the reply reports it even if the submission catches the error)."""
+#: What the fence refuses outright, by audit event, and how the disqualification says it.
+_FORBIDDEN_EVENTS = {
+    "subprocess.Popen": "started a process", "os.system": "started a process", "os.exec": "started a process",
+    "os.posix_spawn": "started a process", "os.spawn": "started a process", "os.fork": "started a process",
+    "os.forkpty": "started a process", "pty.spawn": "started a process",
+    "socket.__new__": "opened a socket", "socket.connect": "opened a socket", "socket.bind": "opened a socket",
+    "socket.getaddrinfo": "looked up a network address",
+    "ctypes.dlopen": "loaded a C library", "ctypes.dlsym": "loaded a C library",
+    "gc.get_objects": "searched the interpreter's memory", "gc.get_referrers": "searched the interpreter's memory",
+    "gc.get_referents": "searched the interpreter's memory", "sys._current_frames": "read other threads' frames",
+    "os.remove": "deleted a file", "os.rename": "renamed a file", "os.rmdir": "deleted a folder",
+    "os.mkdir": "made a folder", "os.chmod": "changed a file's permissions", "os.chdir": "changed folder",
+    "os.kill": "sent a signal", "shutil.rmtree": "deleted a folder",
+    "sys.addaudithook": "tried to change the contest's fence", "os.truncate": "changed a file",
+    "os.link": "made a link", "os.symlink": "made a link", "os.utime": "changed a file",
+}
+
+#: The exit status of a child the fence ended (when it could not say why over the pipe).
+FENCE_EXIT = 86
+
+
+def _ender(fd: int) -> Any:  # pragma: no cover - child
+    """A function ``end(reason, detail)`` that writes the disqualification to the contest (the
+    protocol's pipe, file descriptor ``fd``) and ends the process at once: a violation is never
+    written down anywhere the submission's code could reach and undo, and no code of the
+    submission runs after it. It holds the interpreter's own functions, taken before any
+    submission is loaded (a submission that replaces ``os.write`` or ``json.dumps`` changes
+    nothing here)."""
+    import posix
+
+    write, exit_, ord_ = posix.write, posix._exit, ord
+    join = "".join
+
+    def quote(text: str) -> str:  # JSON, ASCII only, without the json module
+        return join(['"', join([c if 32 <= ord_(c) < 127 and c != '"' and c != "\\" else
+                                "\\u%04x" % ord_(c) if ord_(c) < 0x10000 else "?" for c in text]), '"'])
+
+    def end(reason: str, detail: str) -> None:
+        try:
+            data = ('{"error": %s, "detail": %s}\n' % (quote(reason), quote(detail))).encode("ascii")
+            while data:
+                data = data[write(fd, data):]
+        finally:
+            exit_(FENCE_EXIT)
+
+    return end
+
+
+def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - child
+    """Install the audit hook (which cannot be removed): reading Python's own files, the installed
+    libraries' and this package's is allowed; anything else the fence refuses ends the submission
+    there with ``end(reason, what)`` (`_ender`).
+
+    The hook holds only what it needs, taken now: the interpreter's own C functions (``posix.lstat``,
+    ``posix.readlink``...) and immutable values; it resolves links itself rather than through
+    ``os.path.realpath``, so a submission that replaces a function of ``os`` cannot steer it. It
+    reads a path object's ``__fspath__`` only for pathlib's own classes (whose methods the fence
+    keeps from being replaced): an object of the submission's own could name one file to the
+    fence and another to ``open``."""
+    import pathlib
+    import posix
+    from _stat import S_ISLNK
+
+    lstat, readlink, getcwd, fspath, getpid = posix.lstat, posix.readlink, posix.getcwd, posix.fspath, posix.getpid
+    type_, str_, bytes_, int_, len_ = type, str, bytes, int, len
+    startswith, split, join = str.startswith, str.split, "/".join
+    encoding = sys.getfilesystemencoding()
+    o_write = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
     roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
     # what the machine is (its processors, memory, load, this process's own numbers): psutil, which
     # joblib imports, reads /proc/stat as it is imported; nothing in them is a classmate's
-    machine = tuple(f"/proc/{name}{os.sep}" for name in ("stat", "cpuinfo", "meminfo", "loadavg", "uptime"))
-    machine += (f"/proc/{os.getpid()}{os.sep}", "/sys/devices/system/cpu/", "/sys/fs/cgroup/")
-    forbidden_events = {
-        "subprocess.Popen": "started a process", "os.system": "started a process", "os.exec": "started a process",
-        "os.posix_spawn": "started a process", "os.spawn": "started a process", "os.fork": "started a process",
-        "os.forkpty": "started a process", "pty.spawn": "started a process",
-        "socket.__new__": "opened a socket", "socket.connect": "opened a socket", "socket.bind": "opened a socket",
-        "socket.getaddrinfo": "looked up a network address",
-        "ctypes.dlopen": "loaded a C library", "ctypes.dlsym": "loaded a C library",
-        "gc.get_objects": "searched the interpreter's memory", "gc.get_referrers": "searched the interpreter's memory",
-        "gc.get_referents": "searched the interpreter's memory", "sys._current_frames": "read other threads' frames",
-        "os.remove": "deleted a file", "os.rename": "renamed a file", "os.rmdir": "deleted a folder",
-        "os.mkdir": "made a folder", "os.chmod": "changed a file's permissions", "os.chdir": "changed folder",
-        "os.kill": "sent a signal", "shutil.rmtree": "deleted a folder",
-        "sys.addaudithook": "tried to change the contest's fence", "os.truncate": "changed a file",
-        "os.link": "made a link", "os.symlink": "made a link", "os.utime": "changed a file",
-    }
-    path_events = {"open", "os.listdir", "os.scandir", "glob.glob", "os.walk"}
+    machine = tuple(f"/proc/{name}/" for name in ("stat", "cpuinfo", "meminfo", "loadavg", "uptime"))
+    machine += (f"/proc/{getpid()}/", "/sys/devices/system/cpu/", "/sys/fs/cgroup/")
+    events = frozenset(_FORBIDDEN_EVENTS)
+    messages = tuple(_FORBIDDEN_EVENTS.items())
+    path_events = frozenset({"open", "os.listdir", "os.scandir", "glob.glob", "os.walk"})
+    path_types = frozenset({pathlib.PurePath, pathlib.PurePosixPath, pathlib.Path, pathlib.PosixPath})
+    protected = path_types | frozenset({type_(pathlib.Path("/").parents)})
 
-    def allowed_path(path: Any) -> bool:
-        if isinstance(path, int):
-            return path in (0, 1, 2)
-        try:
-            real = os.path.realpath(os.fsdecode(path))
-        except (TypeError, ValueError):
-            return False
-        return any((real + os.sep).startswith(r) for r in roots)
+    def text_of(path: Any) -> str | None:
+        """The path as an exact str, or None for anything the fence will not read."""
+        kind = type_(path)
+        if kind is bytes_:
+            try:
+                return path.decode(encoding, "surrogateescape")  # type: ignore[no-any-return]
+            except (UnicodeError, LookupError):
+                return None
+        if kind in path_types:
+            path = fspath(path)
+            kind = type_(path)
+        return path if kind is str_ else None
 
-    def machine_path(path: Any) -> bool:
-        try:
-            real = os.path.realpath(os.fsdecode(path)) + os.sep
-        except (TypeError, ValueError):
-            return False
-        return real.startswith(machine)
+    def resolve(path: str) -> str | None:
+        """``os.path.realpath`` of ``path``, on the captured functions; None past 40 links."""
+        if not startswith(path, "/"):
+            path = getcwd() + "/" + path
+        todo = split(path, "/")[::-1]
+        done: list[str] = []
+        links = 0
+        while todo:
+            part = todo.pop()
+            if part == "" or part == ".":
+                continue
+            if part == "..":
+                if done:
+                    done.pop()
+                continue
+            here = "/" + join(done + [part])
+            try:
+                mode = lstat(here).st_mode
+            except (OSError, ValueError):
+                done.append(part)
+                continue
+            if S_ISLNK(mode):
+                links += 1
+                if links > 40:
+                    return None
+                target = readlink(here)
+                if startswith(target, "/"):
+                    done = []
+                todo.extend(split(target, "/")[::-1])
+            else:
+                done.append(part)
+        return "/" + join(done)
+
+    def inside(path: Any, where: tuple[str, ...]) -> bool:
+        text = text_of(path)
+        real = resolve(text) if text is not None else None
+        return real is not None and startswith(real + "/", where)
+
+    def short(path: Any) -> str:
+        text = text_of(path)
+        if text is None:
+            return f"through an object of its own ({type_(path).__name__})"
+        return text if len_(text) <= 80 else "…" + text[-79:]
 
     def hook(event: str, args: tuple[Any, ...]) -> None:
-        what = forbidden_events.get(event)
-        if what is None and event.startswith("ctypes."):  # ctypes itself is imported before the fence
+        if event in events:
+            for e, what in messages:
+                if e == event:
+                    break
+        elif startswith(event, "ctypes."):  # ctypes itself is imported before the fence
             what = "used ctypes (raw memory, C functions)"
-        if what is None and event in path_events:
+        elif event == "object.__setattr__" and len_(args) and args[0] in protected:
+            what = "changed pathlib's classes"
+        elif event in path_events:
             path = args[0] if args else None
             if event == "open":
-                mode = args[1] if len(args) > 1 else "r"
-                flags = args[2] if len(args) > 2 else 0
-                writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
-                    (isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT))
-                if path is None or ((allowed_path(path) or machine_path(path)) and not writing):
-                    return
-                what = f"tried to {'write' if writing else 'open'} the file {_short(path)}"
+                if type_(path) is int_:
+                    if path in (0, 1, 2):
+                        return
+                    what = f"tried to open the file descriptor {path}"
+                else:
+                    mode = args[1] if len_(args) > 1 else "r"
+                    flags = args[2] if len_(args) > 2 else 0
+                    writing = (type_(mode) is str_ and ("w" in mode or "a" in mode or "x" in mode or "+" in mode)) \
+                        or (type_(flags) is int_ and flags & o_write)
+                    if path is None or (not writing and (inside(path, roots) or inside(path, machine))):
+                        return
+                    what = f"tried to {'write' if writing else 'open'} the file {short(path)}"
             else:
-                if path is None or allowed_path(path):
+                if path is None or inside(path, roots):
                     return
-                what = f"tried to list the folder {_short(path)}"
-        if what is None:
+                what = f"tried to list the folder {short(path)}"
+        else:
             return
-        reason = "peek" if event.startswith(("gc.", "sys._current")) else "forbidden"
-        broken.append((reason, what))
-        raise _Violation(reason, what)
+        end("peek" if startswith(event, ("gc.", "sys._current")) else "forbidden", what)
 
     sys.addaudithook(hook)
 
 
-def _short(path: Any) -> str:
-    text = os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path)
-    return text if len(text) <= 80 else "…" + text[-79:]
-
-
-def _guarded_view_class(base: type) -> type:  # pragma: no cover - child
-    """A subclass of the view's class that reports any attribute the view does not hold."""
+def _guarded_view_class(base: type, end: Any) -> type:  # pragma: no cover - child
+    """A subclass of the view's class that ends the submission (``end``, `_ender`) when it asks for
+    an attribute the view does not hold."""
 
     class GuardedView(base):  # type: ignore[misc, valid-type]
         def __getattr__(self, name: str) -> Any:
             if name.startswith("__") and name.endswith("__"):
                 raise AttributeError(name)
-            raise _Violation("peek", f"asked its view for {name!r}, which a player's view does not hold")
+            end("peek", f"asked its view for {name!r}, which a player's view does not hold")
 
     GuardedView.__name__ = GuardedView.__qualname__ = base.__name__
     return GuardedView
@@ -455,7 +563,16 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         cfg = registry.get_variant(variant).config(params) if registry.get_variant(variant).factory is None else None
     except Exception:  # a game of its own (Twenty-one): views only
         cfg = None
-    broken: list[tuple[str, str]] = []
+    # compiled before the fence (the compiler reads the file named in a syntax error, to show its
+    # line), and its lines kept for tracebacks: a submission that prints one reads no file
+    try:
+        code = compile(source, filename, "exec")
+    except (SyntaxError, ValueError) as exc:
+        send({"error": "bad file", "detail": f"{type(exc).__name__}: {exc}"[:300]})
+        return 0
+    import linecache
+
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     import sysconfig
 
     # What an entry may read: Python's own library, the installed libraries, this package (its own
@@ -477,19 +594,18 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         import ctypes  # noqa: F401
     except ImportError:
         pass
-    _fence(sorted(allowed), broken)
+    _fence(sorted(allowed), _ender(protocol_out.fileno()))
+    end_peek = _ender(protocol_out.fileno())  # its own: what a submission does to it cannot reach the fence's
 
     def fail_from(exc: BaseException) -> dict[str, Any]:
         if isinstance(exc, _Violation):
             return {"error": exc.reason, "detail": exc.detail}
-        if broken:
-            return {"error": broken[0][0], "detail": broken[0][1]}
         if isinstance(exc, _Timeout):
             return {"error": "time", "detail": str(exc)}
         if isinstance(exc, MemoryError):
             return {"error": "crashed", "detail": "ran out of memory"}
-        frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename]
-        where = f" (line {frames[-1].lineno})" if frames else ""
+        lines = [n for f, n in traceback.walk_tb(exc.__traceback__) if f.f_code.co_filename == filename]
+        where = f" (line {lines[-1]})" if lines else ""
         text = f"{type(exc).__name__}: {exc}"
         return {"error": "raised", "detail": (text[:200] + where)}
 
@@ -499,11 +615,6 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
     signal.signal(signal.SIGALRM, on_alarm)
     module = types.ModuleType("submission")
     module.__file__ = filename
-    try:
-        code = compile(source, filename, "exec")
-    except (SyntaxError, ValueError) as exc:
-        send({"error": "bad file", "detail": f"{type(exc).__name__}: {exc}"[:300]})
-        return 0
     try:
         signal.setitimer(signal.ITIMER_REAL, max(per_move, 5.0))
         exec(code, module.__dict__)
@@ -538,8 +649,6 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
         spent = time.perf_counter() - start
-        if broken:
-            raise _Violation(*broken[0])
         if spent > per_move:
             raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
         total = clocks[key] = clocks.get(key, 0.0) + spent
@@ -574,7 +683,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
                 continue
             for key, seed, view in message[1]:
                 kind = type(view)
-                object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind)))
+                object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind, end_peek)))
                 action = clocked(key, seed, lambda rng: player.choose(view, rng))
                 text = str(action) if isinstance(action, (Action, str)) else None
                 if text is None:
@@ -583,7 +692,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
                     raise _Violation("illegal", f"returned {text[:40]!r}, which is not a legal play here")
                 plays.append(text)
         except BaseException as exc:
-            if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not broken:
+            if isinstance(exc, (SystemExit, KeyboardInterrupt)):
                 send({"error": "raised", "detail": f"called {type(exc).__name__}"})
             else:
                 send(fail_from(exc))
