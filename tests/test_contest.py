@@ -455,3 +455,66 @@ def test_a_submission_that_prints_a_traceback_is_not_disqualified(tmp_path: Path
     with Sandbox(path, "block") as box:
         plays = box.choose([("k", 1, s.view(s.current_player))])
     assert plays[0] in [str(a) for a in s.legal_actions()]
+
+
+def test_the_table_counts_entries_and_games_truthfully(tmp_path: Path) -> None:
+    """Issue 36: the header said "5 entries" for 20 files (it counted the ranked ones), and "games"
+    counted the games against an entry disqualified later while "vs field" left them out."""
+    write(tmp_path, {"aaa": HONEST_RULE, "bbb": GOOD, "ccc_raises": "def rule(core, code):\n    return 1 / 0\n",
+                     # plays its whole pairing with aaa (about 100 decisions), breaks in its second
+                     "ddd_late": LATE["raises (a rule, on codes)"][0].replace("150", "400")})
+    deals = 30
+    r = contest("all_fives", tmp_path, deals=deals, seed=1, per_move=0.5, per_game=5, progress=False, n_jobs=1)
+    assert set(r.disqualified) == {"ccc_raises", "ddd_late"}
+    ranked = [row["entry"] for row in r.table]
+    assert sorted(ranked) == ["aaa", "bbb", "greedy", "random"]
+    head = str(r).splitlines()[0]
+    assert "contest of 6 entries (4 submitted, 2 reference players): 4 ranked, 2 disqualified" in head, head
+    assert "games against an entry disqualified later are left out" in str(r)
+    for row in r.table:  # every column counts the same games: the 3 other ranked entries, all deals, both seats
+        assert row["games"] == 3 * deals * 2, row
+        mine = [p for p in r.pairings if row["entry"] in (p["entry"], p["opponent"])]
+        assert sum(p["deals"] for p in mine) * 2 == row["games"]
+        assert math.isclose(row["vs_field"], sum(p["difference"] if p["entry"] == row["entry"] else -p["difference"]
+                                                 for p in mine) / len(mine))
+
+
+class _Bars:
+    """tqdm's stand-in: records each bar's description, total and updates."""
+
+    made: list[_Bars] = []
+
+    def __init__(self, *args: object, total: int = 0, desc: str = "", disable: bool = False, **kw: object) -> None:
+        self.total, self.desc, self.disable, self.updates, self.n = total, desc, disable, [], 0
+        _Bars.made.append(self)
+
+    def update(self, n: int) -> None:
+        self.updates.append(n)
+        self.n += n
+
+    def refresh(self) -> None:
+        pass
+
+    def __enter__(self) -> _Bars:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+
+def test_progress_moves_with_the_games_and_shows_the_qualifying_round(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 36: the bar moved only when a whole pairing finished (1,000 deals: minutes without a
+    sign) and showed nothing during the qualifying round."""
+    import tqdm.auto
+    monkeypatch.setattr(tqdm.auto, "tqdm", _Bars)
+    _Bars.made = []
+    write(tmp_path, {"ada": GOOD, "bob": HONEST_RULE, "cyd": "def rule(core, code):\n    return 1 / 0\n"})
+    deals = 40
+    contest("all_fives", tmp_path, deals=deals, seed=1, progress=True, n_jobs=1)
+    qualifying, rounds = _Bars.made
+    assert "qualifying" in qualifying.desc and not qualifying.disable
+    assert qualifying.total == qualifying.n == 3 * 3 * 2 and len(qualifying.updates) == 3  # one per submission
+    pairings = 6  # ada, bob, random, greedy
+    assert rounds.total == rounds.n == pairings * deals * 2
+    assert len(rounds.updates) >= 8 * pairings and max(rounds.updates) <= 25 * 2  # within each pairing
