@@ -518,3 +518,25 @@ def test_progress_moves_with_the_games_and_shows_the_qualifying_round(tmp_path: 
     pairings = 6  # ada, bob, random, greedy
     assert rounds.total == rounds.n == pairings * deals * 2
     assert len(rounds.updates) >= 8 * pairings and max(rounds.updates) <= 25 * 2  # within each pairing
+
+
+def test_a_held_child_dies_with_its_parent(tmp_path: Path) -> None:
+    """A child is held still (SIGSTOP) between its moves; a parent that dies without closing it (a
+    worker ended by its pool) must not leave it stopped for ever: the kernel kills it too."""
+    (tmp_path / "ok.py").write_text("def rule(core, code):\n    return code\n")
+    code = ("import os, sys\nfrom domino_widgets.sim.sandbox import Sandbox\nb = Sandbox(sys.argv[1], 'block')\n"
+            "print(b._proc.pid, flush=True)\nos._exit(0)\n")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "ok.py")], capture_output=True, text=True,
+                         timeout=120)
+    pid = int(out.stdout)
+    state = "?"
+    for _ in range(50):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return  # gone
+        if state in ("Z", "X"):
+            return  # dead (its new parent reaps it)
+        time.sleep(0.1)
+    os.kill(pid, 9)
+    raise AssertionError(f"the child {pid} outlived its parent (state {state})")

@@ -501,7 +501,7 @@ _POOL: dict[tuple[str, _Rules, int], Sandbox] = {}
 def _sandbox(path: str, rules: _Rules) -> Sandbox:
     key = (path, rules, threading.get_ident())  # a sandbox answers one thread at a time
     box = _POOL.get(key)
-    if box is None or box._proc is None:
+    if box is None or box._proc is None or box._proc.poll() is not None:  # none yet, or closed, or ended
         box = _POOL[key] = Sandbox(path, rules.variant, per_move=rules.per_move,
                                              per_game=rules.per_game, params=dict(rules.params))
     return box

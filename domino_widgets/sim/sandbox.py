@@ -45,6 +45,7 @@ single JSON lines, never unpickled, since the child is not trusted.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import pickle
@@ -118,7 +119,7 @@ class Sandbox:
         self._proc = subprocess.Popen(
             [sys.executable, "-s", "-B", "-m", "domino_widgets.sim.sandbox", variant],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
-            cwd=self._home, preexec_fn=_limit_child, close_fds=True)
+            cwd=self._home, preexec_fn=functools.partial(_limit_child, os.getpid()), close_fds=True)
         os.set_blocking(self._proc.stdout.fileno(), False)  # type: ignore[union-attr]
         reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game, variant,
                            dict(params or {}), str(self.path.resolve().parent)), START_LIMIT)
@@ -220,6 +221,8 @@ class Sandbox:
         return line.decode("utf-8", "replace")
 
     def _signal(self, signum: int) -> None:
+        if _PRCTL is None and signum == signal.SIGSTOP:
+            return  # without a death signal a child held still could outlive its parent
         if self._proc is not None and self._proc.poll() is None:
             try:
                 os.kill(self._proc.pid, signum)
@@ -310,10 +313,33 @@ def _child_home() -> str:
     return home
 
 
-def _limit_child() -> None:  # pragma: no cover - runs in the child, between fork and exec
+def _prctl() -> Any:
+    """Linux's ``prctl``, or None elsewhere (then a child is never held still: see `Sandbox._ask`)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+        return None
+
+
+#: Taken once, in the contest's process, before any child is started.
+_PRCTL = _prctl()
+_PR_SET_PDEATHSIG = 1
+
+
+def _limit_child(parent: int) -> None:  # pragma: no cover - runs in the child, between fork and exec
     import resource
 
     os.setsid()  # its own process group: a signal to the teacher's terminal does not reach it
+    if _PRCTL is not None:
+        # a child held still (SIGSTOP) would never see its pipe close if its parent died without
+        # closing it (a worker ended by its pool): the kernel kills it with its parent instead
+        _PRCTL(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        if os.getppid() != parent:  # the parent died before that
+            os._exit(1)
     try:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     except (ValueError, OSError):
