@@ -540,3 +540,31 @@ def test_a_held_child_dies_with_its_parent(tmp_path: Path) -> None:
         time.sleep(0.1)
     os.kill(pid, 9)
     raise AssertionError(f"the child {pid} outlived its parent (state {state})")
+
+
+def test_the_command_line_on_dask(tmp_path: Path) -> None:
+    """Issue 36: ``--backend dask`` from the command line exited with "first create a Dask Client".
+    Without ``--scheduler`` it starts a local cluster (here of 2 worker processes) and closes it
+    after; with ``--scheduler ADDRESS`` it plays on that cluster; an address nobody answers is an
+    error, not a traceback. The same table each time as joblib on this machine."""
+    from dask import distributed  # in the [test] extra
+    write(tmp_path, {"ada": GOOD, "bob": "def rule(core, code):\n    raise KeyError('x')\n"})
+    args = [sys.executable, "-m", "domino_widgets", "contest", "block", str(tmp_path), "--deals", "4",
+            "--no-progress", "--jobs", "2"]
+    here = subprocess.CompletedProcess(args, 0, str(contest("block", tmp_path, deals=4, progress=False)) + "\n")
+    local = subprocess.run(args + ["--backend", "dask"], capture_output=True, text=True, timeout=300)
+    assert local.returncode == 0, local.stderr
+    assert local.stdout == here.stdout and "bob: raised: KeyError" in local.stdout
+    assert "Traceback" not in local.stderr and "killing" not in local.stderr  # closed in order
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, dashboard_address=None,
+                                  processes=True) as cluster:
+        there = subprocess.run(args + ["--scheduler", cluster.scheduler_address], capture_output=True, text=True,
+                               timeout=300)
+    assert there.returncode == 0, there.stderr
+    assert there.stdout == here.stdout
+    bad = subprocess.run(args + ["--scheduler", "tcp://127.0.0.1:9"], capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 2 and bad.stderr.startswith("error: cannot reach the Dask scheduler")
+    assert "Traceback" not in bad.stderr
+    wrong = subprocess.run(args + ["--scheduler", "tcp://127.0.0.1:9", "--backend", "loky"], capture_output=True,
+                           text=True, timeout=120)
+    assert wrong.returncode == 2 and "--backend dask" in wrong.stderr
