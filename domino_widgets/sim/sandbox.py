@@ -421,14 +421,13 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
     The hook holds only what it needs, taken now: the interpreter's own C functions (``posix.lstat``,
     ``posix.readlink``...) and immutable values; it resolves links itself rather than through
     ``os.path.realpath``, so a submission that replaces a function of ``os`` cannot steer it. It
-    reads a path object's ``__fspath__`` only for pathlib's own classes (whose methods the fence
-    keeps from being replaced): an object of the submission's own could name one file to the
-    fence and another to ``open``."""
-    import pathlib
+    never calls back into Python code a submission could have replaced: ``open``, ``os.listdir``
+    and ``os.scandir`` report the path already converted to text (a path object's ``__fspath__``
+    is asked once, by them); any other path is refused."""
     import posix
     from _stat import S_ISLNK
 
-    lstat, readlink, getcwd, fspath, getpid = posix.lstat, posix.readlink, posix.getcwd, posix.fspath, posix.getpid
+    lstat, readlink, getcwd, getpid = posix.lstat, posix.readlink, posix.getcwd, posix.getpid
     type_, str_, bytes_, int_, len_ = type, str, bytes, int, len
     startswith, split, join = str.startswith, str.split, "/".join
     encoding = sys.getfilesystemencoding()
@@ -440,9 +439,8 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
     machine += (f"/proc/{getpid()}/", "/sys/devices/system/cpu/", "/sys/fs/cgroup/")
     events = frozenset(_FORBIDDEN_EVENTS)
     messages = tuple(_FORBIDDEN_EVENTS.items())
-    path_events = frozenset({"open", "os.listdir", "os.scandir", "glob.glob", "os.walk"})
-    path_types = frozenset({pathlib.PurePath, pathlib.PurePosixPath, pathlib.Path, pathlib.PosixPath})
-    protected = path_types | frozenset({type_(pathlib.Path("/").parents)})
+    # (glob.glob and os.walk list with os.scandir: checked there, on the text of each folder)
+    path_events = frozenset({"open", "os.listdir", "os.scandir"})
 
     def text_of(path: Any) -> str | None:
         """The path as an exact str, or None for anything the fence will not read."""
@@ -452,9 +450,6 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
                 return path.decode(encoding, "surrogateescape")  # type: ignore[no-any-return]
             except (UnicodeError, LookupError):
                 return None
-        if kind in path_types:
-            path = fspath(path)
-            kind = type_(path)
         return path if kind is str_ else None
 
     def resolve(path: str) -> str | None:
@@ -508,8 +503,6 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
                     break
         elif startswith(event, "ctypes."):  # ctypes itself is imported before the fence
             what = "used ctypes (raw memory, C functions)"
-        elif event == "object.__setattr__" and len_(args) and args[0] in protected:
-            what = "changed pathlib's classes"
         elif event in path_events:
             path = args[0] if args else None
             if event == "open":
