@@ -568,3 +568,27 @@ def test_the_command_line_on_dask(tmp_path: Path) -> None:
     wrong = subprocess.run(args + ["--scheduler", "tcp://127.0.0.1:9", "--backend", "loky"], capture_output=True,
                            text=True, timeout=120)
     assert wrong.returncode == 2 and "--backend dask" in wrong.stderr
+
+
+def test_the_game_clock_is_kept_where_the_entry_cannot_reset_it(tmp_path: Path) -> None:
+    """The child's clocks of its games are in its own memory, where its submission can reach them
+    (``sys._getframe``) and set them back to zero: the contest keeps the games' clocks too."""
+    path = tmp_path / "slow.py"
+    path.write_text(textwrap.dedent("""
+        import sys, time
+        def rule(core, code):
+            time.sleep(0.05)
+            f = sys._getframe(1)
+            while f is not None:
+                for value in list(f.f_locals.values()):
+                    if isinstance(value, dict) and all(isinstance(v, float) for v in value.values()):
+                        value.clear()  # the child's clocks: every game starts again at 0 s
+                f = f.f_back
+            return code
+    """))
+    s = dw.new_game("block", seed=2)
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block", per_move=2, per_game=0.5) as box:
+            for _ in range(20):  # the same game asked again and again: 0.05 s a play weighed
+                box.choose([("k", 1, s.view(s.current_player))])
+    assert caught.value.reason == "time" and "one game" in caught.value.detail

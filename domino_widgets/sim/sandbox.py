@@ -106,6 +106,7 @@ class Sandbox:
         self._home: str | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         self._buffer = b""
+        self._spent: dict[Any, float] = {}  # seconds per game (key), as the contest measures them
         try:
             source = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
@@ -135,7 +136,7 @@ class Sandbox:
         if not batch:
             return []
         limit = self.per_move * len(batch) + 5.0
-        reply = self._ask(("choose", list(batch)), limit)
+        reply = self._clocked(batch, ("choose", list(batch)), limit)
         plays = reply.get("plays")
         if not isinstance(plays, list) or len(plays) != len(batch) or not all(isinstance(p, str) for p in plays):
             self._fail("crashed", "answered with something other than one play per position")
@@ -146,7 +147,7 @@ class Sandbox:
         is `seat_position`'s compact form of what the mover sees and ``codes`` the legal codes."""
         if not batch:
             return []
-        reply = self._ask(("codes", list(batch)), self.per_move * len(batch) + 5.0)
+        reply = self._clocked(batch, ("codes", list(batch)), self.per_move * len(batch) + 5.0)
         plays = reply.get("codes")
         if not isinstance(plays, list) or len(plays) != len(batch) or \
                 not all(type(k) is int and k in b[3] for k, b in zip(plays, batch)):
@@ -156,7 +157,23 @@ class Sandbox:
     def forget(self, keys: Sequence[Any]) -> None:
         """Drop the random sources and clocks of finished games."""
         if keys:
+            for key in keys:
+                self._spent.pop(key, None)
             self._ask(("forget", list(keys)), 30.0)
+
+    def _clocked(self, batch: Sequence[tuple[Any, ...]], message: Any, limit: float) -> dict[str, Any]:
+        """``_ask``, with the games' clocks kept here as well as in the child (whose own clocks
+        its submission can reach and reset): a batch holds one position per game, so each of its
+        games is charged the batch's time over its size; a game past ``per_game`` (and a second,
+        for the pipe) is a broken time limit."""
+        start = time.monotonic()
+        reply = self._ask(message, limit)
+        share = (time.monotonic() - start) / len(batch)
+        for item in batch:
+            spent = self._spent[item[0]] = self._spent.get(item[0], 0.0) + share
+            if spent > self.per_game + 1.0:
+                self._fail("time", f"took {spent:.1f} s on one game (the limit is {self.per_game:g} s)")
+        return reply
 
     def _ask(self, message: Any, limit: float) -> dict[str, Any]:
         if self._proc is None:
