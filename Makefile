@@ -90,11 +90,13 @@ assignments: $(VENV)/.installed-assignments
 	$(PY) -m domino_widgets.assignments build --out build/assignments
 
 # A class strategy contest: make contest VARIANT=all_fives FOLDER=submissions DEALS=1000
+# (more options: CONTEST_ARGS="--backend dask" or CONTEST_ARGS="--scheduler tcp://host:8786")
 VARIANT ?= all_fives
 FOLDER  ?= submissions
 DEALS   ?= 1000
+CONTEST_ARGS ?=
 contest: $(VENV)/.installed-notebooks
-	$(PY) -m domino_widgets contest $(VARIANT) $(FOLDER) --deals $(DEALS)
+	$(PY) -m domino_widgets contest $(VARIANT) $(FOLDER) --deals $(DEALS) $(CONTEST_ARGS)
 
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py
