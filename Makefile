@@ -1,6 +1,6 @@
 # make lab  : create .venv, install the package, open JupyterLab on the start notebook (LANG=cs: in Czech)
 # make app  : the same, then the playable game alone in Voila (LANG=cs, LANG=el as well)
-# make test : create .venv, install the package with its test extra, run the whole suite
+# make test : create .venv, install the package with its test extra, run the whole suite (JOBS=2 workers)
 # make class: the game for a room: Voila on this laptop's network address, no token, the game alone
 #             (LANG=cs|el, PORT=8866, POOL=4 kernels ready in advance, CULL=120 s to free a closed page's kernel)
 # make lite : build the offline JupyterLite site in build/lite (make lite-serve: look at it)
@@ -27,7 +27,7 @@ LESSONS      := notebooks$(if $(LESSON_LANG),/$(LESSON_LANG))
 lesson        = $(LESSONS)/$(1)$(if $(LESSON_LANG),.$(LESSON_LANG)).ipynb
 LOCALE_ENV   := $(if $(LESSON_LANG),LANG=C.UTF-8)
 
-.PHONY: test lab app class bench notebooks clean lite lite-serve assignments contest
+.PHONY: test test-browser test-suite test-lessons lab app class bench notebooks clean lite lite-serve assignments contest
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,10 +41,24 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed-notebooks $(VENV)/.installed-assignments $(VENV)/.installed-class
 
-test: $(VENV)/.installed-test lite
+# make test in stages (benchmarks/ci_stages.py times each in a fresh clone): the install, the offline
+# site, the browser, the suite, the lessons. The suite and the lessons run in JOBS pytest-xdist workers:
+# the browser tests spend most of their time waiting on a kernel or a page, so two workers overlap
+# on two cores; each worker has its own JupyterLab, Voila and Chromium, and runs its kernel-side tests
+# before its browser tests (tests/browser/conftest.py). A lesson's cells stay on one worker (loadfile).
+JOBS ?= 2
+XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS))
+
+test: test-suite test-lessons
+
+test-browser: $(VENV)/.installed-test
 	bash tests/browser/setup_browser.sh
-	$(PY) -m pytest
-	$(PY) -m pytest $(NBVAL)
+
+test-suite: $(VENV)/.installed-test lite test-browser
+	$(PY) -m pytest $(XDIST) --durations=20
+
+test-lessons: $(VENV)/.installed-test
+	$(PY) -m pytest $(NBVAL) $(XDIST) $(if $(XDIST),--dist loadfile)
 
 # Re-execute the lessons at full size and save their outputs (after the renderer or the deal changes).
 # The translated lessons too (build them first when the English ones or a catalog changed:
