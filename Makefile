@@ -115,24 +115,29 @@ contest: $(VENV)/.installed-notebooks
 bench: $(VENV)/.installed-test
 	$(PY) benchmarks/playouts.py
 
-# The offline JupyterLite site (issue 14): built clean every time from PyPI and npm by
-# binder/lite/build.py, in an environment of its own (it needs Python >= 3.12, and Node.js, which
-# runs the site's Pyodide to compile its bytecode); downloads and bytecode are kept in
-# build/lite-cache. tests/lite serves it on 127.0.0.1 and plays it in Chromium.
-LITE_CACHE := build/lite-cache
-LITE_VENV  := $(LITE_CACHE)/venv
-LITE_PORT  ?= 8000
+# The offline JupyterLite site (issue 14): built clean every time by binder/lite/build.py, in an
+# environment of its own (it needs Python >= 3.12, and Node.js, which runs the site's Pyodide to
+# compile its bytecode). What does not change from one build to the next is kept for the user, as
+# pip keeps its wheels, so a fresh clone on this machine reuses it (issue 43: 2 of CI's 3 minutes of
+# the site were that): Pyodide, the wheels and their bytecode (by version and content) and the
+# build's environment (one per content of its requirements) in LITE_DOWNLOADS. The build's scratch
+# folder and report stay in build/lite-cache. tests/lite serves the site on 127.0.0.1 and plays it in
+# Chromium.
+LITE_CACHE     := build/lite-cache
+LITE_DOWNLOADS ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/domino-widgets/lite
+LITE_VENV      := $(LITE_DOWNLOADS)/venv-$(shell cat binder/lite/requirements.txt binder/lite/find_python.sh | sha256sum | cut -c1-12)
+LITE_PORT      ?= 8000
 
-$(LITE_VENV)/.installed: binder/lite/requirements.txt binder/lite/find_python.sh
+$(LITE_VENV)/.installed:
 	@py=$$(bash binder/lite/find_python.sh) || exit 1; \
-	echo "lite: building the JupyterLite environment with $$py"; \
+	echo "lite: building the JupyterLite environment with $$py in $(LITE_VENV)"; \
 	rm -rf $(LITE_VENV) && "$$py" -m venv $(LITE_VENV)
 	$(LITE_VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(LITE_VENV)/bin/python -m pip install --quiet -r binder/lite/requirements.txt
 	touch $@
 
 lite: $(LITE_VENV)/.installed
-	$(LITE_VENV)/bin/python binder/lite/build.py --out build/lite --cache $(LITE_CACHE)
+	$(LITE_VENV)/bin/python binder/lite/build.py --out build/lite --cache $(LITE_CACHE) --downloads $(LITE_DOWNLOADS)
 
 lite-serve: lite
 	@echo "lite: http://127.0.0.1:$(LITE_PORT)/lab/index.html?path=00_start_here.ipynb (Ctrl-C stops)"
