@@ -27,6 +27,10 @@ from domino_widgets.prob.exercises import check, exact, has_form, is_right
 LANGUAGES = tuple(lesson_folders())
 LESSONS = ("01_block", "04_matador")
 LESSON = "01_block"
+#: What a course's feedback says of a wrong answer, and its label of an answer, in its language
+WORDS = {"en": ("Exercise 2: not the accepted answer.", "Student's answer"),
+         "cs": ("Cvičení 2: tato odpověď se neuznává.", "Odpověď studenta"),
+         "el": ("Άσκηση 2: η απάντηση δεν γίνεται δεκτή.", "Απάντηση μαθητή")}
 #: The exact values of the lessons' checked exercises (the test's own copy, to scan for)
 SOLUTIONS = {"01_block": {1: 14, 2: 9, 3: Fraction(323, 3289), 4: Fraction(47481, 131560)},
              "04_matador": {1: 7, 2: Fraction(313, 819), 3: Fraction(38, 819)}}
@@ -317,11 +321,13 @@ def test_grading_a_class_no_cheat_scores(courses: Path, lang: str) -> None:
         nbgrader(root, "generate_feedback", lesson, "--force")
         for student in ("correct", "partly", "tamper", "reader"):
             page = (root / "feedback" / student / lesson / f"{lesson}.html").read_text(encoding="utf-8")
-            assert "HIDDEN" not in page and "grade(" not in page.replace("import exercise, grade", ""), student
+            assert "HIDDEN TESTS" not in page and not re.search(r"grade\(\d+, answer", page), student
+            assert "most recent call last" not in page and "Cell In[" not in page, student
             if student != "correct":
                 for value in SOLUTIONS[lesson].values():
                     for form in _value_forms(value) + [f"answer, {value}, "]:
                         assert form not in page, (student, form)
         partly = (root / "feedback" / "partly" / lesson / f"{lesson}.html").read_text(encoding="utf-8")
         assert "&#39;14&#39;" in partly or "'14'" in partly  # the student's own answer is shown
+        assert all(word in partly for word in WORDS[lang]), lang  # nbgrader's labels and the error, translated
     shutil.rmtree(root / "answers")

@@ -34,6 +34,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterable, Sequence
@@ -74,6 +75,19 @@ _EN = {
              "whether it is right, the teacher's grade says. Save with Ctrl+S and hand in this notebook.",
     "stub": "answer = None   # your answer: a whole number, a fraction such as Fraction(1, 3), or a decimal",
     "text": "Your answer here.",
+    # the labels of nbgrader's feedback page (its template, translated: `_feedback_template`)
+    "feedback.score": "Score",
+    "feedback.test": "Test cell",
+    "feedback.code": "Coding free-response",
+    "feedback.written": "Written response",
+    "feedback.task": "Task",
+    "feedback.comment": "Comment",
+    "feedback.comments": "Comments",
+    "feedback.late": "Late submission penalty",
+    "feedback.top": "Top",
+    "feedback.answer": "Student's answer",
+    "feedback.student_task": "Student's task",
+    "feedback.grade_cell": "Grade cell",
 }
 
 
@@ -389,6 +403,35 @@ def _cached_solutions(ex: Exercises, lesson: str, out: Path, progress: bool) -> 
     return values
 
 
+def _nbgrader_templates() -> Path:
+    import nbgrader as nbg
+
+    return Path(nbg.__file__).resolve().parent / "server_extensions" / "formgrader" / "templates"
+
+
+def _feedback_template(root: Path, lang: str) -> None:
+    """nbgrader's feedback page with its labels in ``lang``, in ``root/templates/feedback/``."""
+    import html
+
+    original = _nbgrader_templates() / "feedback"
+    text = (original / "index.html.j2").read_text(encoding="utf-8")
+    say = {key: html.escape(_say(lang, f"feedback.{key}"), quote=False) for key in
+           ("score", "test", "code", "written", "task", "comment", "comments", "late", "top", "answer",
+            "student_task", "grade_cell")}
+    for english, key, form in ((">Test cell<", "test", ">{}<"), (">Coding free-response<", "code", ">{}<"),
+                               (">Written response<", "written", ">{}<"), (">Task<", "task", ">{}<"),
+                               (">Comment<", "comment", ">{}<"), ("Late submission penalty", "late", "{}"),
+                               ("(Top)", "top", "({})"), ("Student's answer", "answer", "{}"),
+                               ("Student's task", "student_task", "{}"), ("Grade cell:", "grade_cell", "{}:"),
+                               ("Task:", "task", "{}:"), ("<b>Comments:</b>", "comments", "<b>{}:</b>"),
+                               ("Score:", "score", "{}:")):
+        text = text.replace(english, form.format(say[key]))
+    folder = root / "templates" / "feedback"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.html.j2").write_text(text, encoding="utf-8")
+    shutil.copy(original / "conf.json", folder / "conf.json")
+
+
 def _config(root: Path, lang: str) -> str:
     return (f"# nbgrader's settings for the {lang} course (written by python -m domino_widgets.assignments)\n"
             "from nbgrader.preprocessors import GetGrades\n"
@@ -403,7 +446,12 @@ def _config(root: Path, lang: str) -> str:
             "# ends costs a minute, not half an hour)\n"
             f"c.ExecutePreprocessor.timeout = {PER_CELL}\n"
             "# the feedback shows the points and the student's own answers, never a hidden test\n"
-            "c.GenerateFeedback.preprocessors = [GetGrades, HideTests, CSSHTMLHeaderPreprocessor]\n")
+            "c.GenerateFeedback.preprocessors = [GetGrades, HideTests, CSSHTMLHeaderPreprocessor]\n"
+            "# nbgrader's feedback page with its labels in the course's language (templates/feedback)\n"
+            "import os, nbgrader\n"
+            "c.HTMLExporter.template_name = 'feedback'\n"
+            f"c.HTMLExporter.extra_template_basedirs = [{str(root / 'templates')!r}, "
+            "os.path.join(os.path.dirname(nbgrader.__file__), 'server_extensions', 'formgrader', 'templates')]\n")
 
 
 def nbgrader(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -449,6 +497,7 @@ def build(out: str | os.PathLike[str] = "build/assignments", lessons: Iterable[s
             root = out / lang
             (root / "source" / lesson).mkdir(parents=True, exist_ok=True)
             (root / "nbgrader_config.py").write_text(_config(root, lang), encoding="utf-8")
+            _feedback_template(root, lang)
             nb = assignment_notebook(ex, lesson, lang, solutions)
             (root / "source" / lesson / f"{lesson}.ipynb").write_text(json.dumps(nb, indent=1, ensure_ascii=False),
                                                                      encoding="utf-8")
