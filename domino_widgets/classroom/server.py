@@ -310,10 +310,18 @@ class ClassroomVoila(Voila):
                 self.log.warning("Kernel %s died: shut down; its student is offered a new game", kernel_id)
 
                 async def shut() -> None:
-                    try:
-                        await km.shutdown_kernel(kernel_id, now=True)
-                    except Exception as e:  # noqa: BLE001 - already gone
-                        self.log.info("Kernel %s: %s", kernel_id, e)
+                    # the restarter restarts the kernel after this callback: on busy cores the restart
+                    # can still be under way half a second later, and a shutdown then fails and left the
+                    # restarted kernel running blank (its page never showed the notice): try again
+                    for _ in range(30):
+                        if kernel_id not in km:
+                            return
+                        try:
+                            await km.shutdown_kernel(kernel_id, now=True)
+                            return
+                        except Exception as e:  # noqa: BLE001 - restarting, or already gone
+                            self.log.info("Kernel %s: %s", kernel_id, e)
+                        await asyncio.sleep(1)
 
                 asyncio.get_event_loop().call_later(0.5, lambda: asyncio.ensure_future(shut()))
 
