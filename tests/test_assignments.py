@@ -300,22 +300,29 @@ def test_grading_a_class_no_cheat_scores(courses: Path, lang: str) -> None:
         source_file = root / "source" / lesson / f"{lesson}.ipynb"
         before = source_file.read_bytes()
         _hand_in(root, lesson, "correct", _solved(release, notebook(source_file)))  # computed with the lesson's tools
-        for student, answers in _honest(lesson).items():
+        # What does not depend on the lesson's language runs in English only (issue 43: each
+        # submission is a fenced process and an nbgrader kernel, ~7 s): the answers' accepted forms
+        # (one `is_right`, tested above) and the cheats that end the process or run out of time the
+        # same way whatever the notebook's words. Every language keeps the lesson's own solution,
+        # a partly right and an empty notebook, and the cheats that read or patch what is in it.
+        honest = _honest(lesson) if lang == "en" else {}
+        for student, answers in honest.items():
             _hand_in(root, lesson, student, fill(release, answers))
         _hand_in(root, lesson, "partly", fill(release, {1: str(SOLUTIONS[lesson][1]), 2: "'14'", 3: "0.5"}))
         _hand_in(root, lesson, "empty", release)
         cheats = _cheats(root, lesson)
-        if lang != "en":  # the ones that end the process the same way in every language: in English only
-            cheats = {k: v for k, v in cheats.items() if k not in ("absolute", "gradebook", "writer", "walker")}
+        if lang != "en":
+            cheats = {k: v for k, v in cheats.items() if k in ("tamper", "reader")}
         for student, answers in cheats.items():
             _hand_in(root, lesson, student, _cells(release, answers))
         runs = autograde(root, lesson, per_cell=5)
-        assert runs["reader"].ended.startswith("fence") and runs["process"].ended.startswith("fence")
-        assert runs["looper"].ended == "time"
+        assert runs["reader"].ended.startswith("fence")
+        if lang == "en":
+            assert runs["process"].ended.startswith("fence") and runs["looper"].ended == "time"
         n = len(SOLUTIONS[lesson])
         with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gb:
-            scores = {s: gb.find_submission(lesson, s).code_score for s in ("correct", *_honest(lesson), "partly", "empty", *cheats)}
-        assert scores == {"correct": n, **{s: n for s in _honest(lesson)}, "partly": 1, "empty": 0,
+            scores = {s: gb.find_submission(lesson, s).code_score for s in ("correct", *honest, "partly", "empty", *cheats)}
+        assert scores == {"correct": n, **{s: n for s in honest}, "partly": 1, "empty": 0,
                           **{s: 0 for s in cheats}}, (lang, lesson, scores)
         assert source_file.read_bytes() == before
         nbgrader(root, "generate_feedback", lesson, "--force")
