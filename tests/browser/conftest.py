@@ -69,8 +69,9 @@ def chromium(browser_ready: None) -> Iterator[object]:
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield WatchedBrowser(browser)
-        browser.close()
+        watched = WatchedBrowser(browser)
+        yield watched
+        watched.close()
 
 
 @pytest.fixture(autouse=True)
@@ -82,11 +83,9 @@ def no_script_error(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture
 def page(chromium: object) -> Iterator[object]:
-    context = chromium.new_context(viewport={"width": 1280, "height": 1000})  # type: ignore[attr-defined]
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = chromium.new_page(1280, 1000)  # type: ignore[attr-defined]
     yield page
-    context.close()
+    page.close()
 
 
 @pytest.fixture(scope="session")

@@ -35,11 +35,9 @@ WIDGETS = [("a11y_all_fives_en.ipynb", ".dw-game", 2), ("a11y_block_cs.ipynb", "
 
 @pytest.fixture
 def small_page(chromium: Any) -> Any:
-    context = chromium.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = chromium.new_page(1024, 768)
     yield page
-    context.close()
+    page.close()
 
 
 @pytest.mark.parametrize("notebook,root,sliders", WIDGETS)
