@@ -324,10 +324,6 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Redraw the board and every label from the session."""
         s, c, lang = self.session, self.controls, self.lang
         s.open_hands = self.open_hands
-        saved = getattr(self, "_saved", None)
-        if saved is not None and saved[2] is not s._match:  # another match (New match, a file loaded)
-            self._saved = None
-            self._show_download()
         self._refreshing = True
         try:
             with self.hold_sync():

@@ -291,12 +291,12 @@ class Timeline:
         self._show_chain(final)
 
     def save_viewer(self) -> int | None:
-        """The seat whose view a saved file keeps: the viewer, or behind a hot-seat curtain the
-        person who last saw their hand (None: nobody has, so the file may hold no hand)."""
+        """The seat whose view a saved file keeps: the viewer; None behind a hot-seat curtain, where
+        nobody sits at the board (whoever presses Save may be the next person: the file may hold
+        nobody's hand)."""
         if getattr(self, "curtain", None) is None:
             return int(getattr(self, "viewer", 0))
-        shown = getattr(self, "_shown", None)
-        return shown if shown is not None and self.is_human(shown) else None
+        return None
 
     def save_text(self, open_hands: bool = False) -> str:
         """The game as the text of a JSON file (`match_file`, Twenty-one and the solitaire): the
@@ -307,7 +307,7 @@ class Timeline:
 
         viewer = self.save_viewer()
         if viewer is None and not (open_hands or self.state.is_over):
-            raise ParameterError("nobody has seen a hand yet: press Show first")
+            raise ParameterError("the tiles of the person to move are face down: they press Show first")
         return match_text([], self.state, viewer=viewer if viewer is not None else 0, open_hands=open_hands)
 
     def load(self, source: Any) -> Note:
@@ -380,6 +380,8 @@ class Curtain:
     _shown: int | None = None  # the person whose hand was last shown
     _fixed_viewer: int | None = None
     state: Any
+    live: Any  # the last position of the game (from `Timeline`)
+    replaying: Any  # whether a position before the last is shown (from `Timeline`)
     humans: Any  # the seats played by people (a property of each session)
     is_human: Any  # seat -> whether a person plays it
     _say: Any  # from `Timeline`
@@ -396,12 +398,56 @@ class Curtain:
         >>> s.reveal().key, s.curtain, len(s.playable_tiles()) > 0
         ('revealed', None, True)
         """
-        if not self.privacy or self.open_hands or self._fixed_viewer is not None or len(self.humans) < 2:
+        if not self._private():
             return None
-        turn = self.state.current_player
+        if self.replaying:  # a replayed position is seen by the person at the board, or by nobody
+            return None if self.seated is not None else self._live_curtain()
+        return self._live_curtain()
+
+    def _private(self) -> bool:
+        """Whether hands are kept from the other people at the board (hot-seat privacy)."""
+        return bool(self.privacy and not self.open_hands and self._fixed_viewer is None and len(self.humans) >= 2)
+
+    def _live_curtain(self) -> int | None:
+        turn = self.live.current_player
         if turn is None or not self.is_human(turn) or turn == self._shown:
             return None
         return int(turn)
+
+    @property
+    def seated(self) -> int | None:
+        """The person at the board: who last showed their hand, while the game as played has not
+        passed the turn to another person (then nobody is, until that person presses Show).
+
+        Replaying (the slider, Undo) never changes who sits at the board, so a replayed position is
+        drawn from that person's seat: the hands another person held then stay face down, and a
+        position replayed with nobody seated shows no hand at all (issue 37).
+
+        >>> s = GameSession("block", seats=(None, None), seed=3, privacy=True)
+        >>> _ = s.reveal(); s.seated
+        0
+        >>> _ = s.apply(s.state.legal_actions()[0]); s.seated, s.curtain
+        (None, 1)
+        >>> _ = s.goto(0); s.viewer, s.curtain, s.reveal().key
+        (1, 1, 'revealed')
+        >>> s.seated, s.viewer, s.curtain, s.state.current_player
+        (1, 1, None, 0)
+        """
+        shown = self._shown
+        if shown is None or not self._private():
+            return None
+        turn = self.live.current_player
+        if turn is None or not self.is_human(turn) or turn == shown:
+            return int(shown)
+        return None
+
+    def _replay_viewer(self) -> int | None:
+        """Whose view a replayed position is drawn from under hot-seat privacy (None: the usual
+        viewer): the person at the board, or the person the curtain waits for."""
+        if not (self.replaying and self._private()):
+            return None
+        seated = self.seated
+        return seated if seated is not None else self._live_curtain()
 
     def reveal(self) -> Note:
         """The button "Show seat N's tiles": the person to move sits down and sees their hand."""
@@ -511,6 +557,9 @@ class GameSession(Curtain, Timeline):
         return self._default_viewer()
 
     def _default_viewer(self) -> int:
+        replay = self._replay_viewer()
+        if replay is not None:
+            return replay
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
@@ -868,11 +917,9 @@ class GameSession(Curtain, Timeline):
     # ------------------------------------------------------------------ match files
 
     def save_viewer(self) -> int | None:
-        """The seat whose view a saved file keeps: the viewer, or behind the hot-seat curtain the
-        person who last saw their hand (None: nobody has, so the file may hold no hand)."""
-        if self.curtain is None:
-            return self.viewer
-        return self._shown if self._shown is not None and self.is_human(self._shown) else None
+        """The seat whose view a saved file keeps: the viewer; None behind the hot-seat curtain,
+        where nobody sits at the board."""
+        return self.viewer if self.curtain is None else None
 
     def save_text(self, open_hands: bool = False) -> str:
         """The whole match as the text of a JSON file (`match_file`): every finished hand, and
@@ -888,7 +935,7 @@ class GameSession(Curtain, Timeline):
 
         viewer = self.save_viewer()
         if viewer is None and not (open_hands or self.state.is_over):
-            raise ParameterError("nobody has seen a hand yet: press Show first")
+            raise ParameterError("the tiles of the person to move are face down: they press Show first")
         return match_text(self.finished, self.state, viewer=viewer if viewer is not None else 0,
                           open_hands=open_hands)
 

@@ -131,6 +131,9 @@ class TwentyOneSession(Curtain, Timeline):
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
+        replay = self._replay_viewer()
+        if replay is not None:
+            return replay
         turn = self.state.current_player
         if humans and turn is not None and self.is_human(turn):
             return int(turn)

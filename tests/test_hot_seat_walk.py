@@ -1,0 +1,166 @@
+"""Issue 37: in hot-seat play the person at the keyboard uses every control to see another
+person's hand: the replay slider, Undo and Redo, Save and its download link, Show, the keys. This
+walks them, in every game with hands, with fair play on and off, and reads everything the page
+holds after each step (every synced value of every widget in the tree, the board's picture, the
+download link's file decoded): no tile of a hand another person holds may be in it.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from typing import Any
+
+import ipywidgets as w
+import pytest
+
+import domino_widgets.widgets as dww
+from domino_widgets.core.actions import ActionKind
+
+LINE = ["block", "draw", "draw_cz", "all_fives", "matador", "bergen"]
+
+
+def page_text(root: Any) -> str:
+    """Every synced value of every widget reachable from ``root`` (what the page holds), with
+    the files behind download links decoded."""
+    seen: set[int] = set()
+    todo: list[Any] = [root]
+    out: list[str] = []
+    while todo:
+        item = todo.pop()
+        if isinstance(item, (list, tuple)):
+            todo.extend(item)
+        elif isinstance(item, w.Widget) and id(item) not in seen:
+            seen.add(id(item))
+            for name, value in item.get_state().items():
+                if isinstance(value, str):
+                    out.append(value)
+                    for data in re.findall(r"data:application/json;base64,([A-Za-z0-9+/=]+)", value):
+                        out.append(base64.b64decode(data).decode("utf-8"))
+                elif isinstance(value, (list, dict)):
+                    out.append(json.dumps(value, default=str))
+            for name in item.keys:
+                value = getattr(item, name, None)
+                if isinstance(value, (w.Widget, list, tuple)):
+                    todo.append(value)
+    return "\n".join(out)
+
+
+def named(text: str, tiles: set[str]) -> set[str]:
+    """The tiles of ``tiles`` that ``text`` names ("3-5" or "5-3", not inside a longer number)."""
+    found = set()
+    for t in tiles:
+        a, b = t.split("-")
+        if re.search(rf"(?<![\w.]){a}-{b}(?![\w.])|(?<![\w.]){b}-{a}(?![\w.])", text):
+            found.add(t)
+    return found
+
+
+def hidden_from(s: Any, seat: int | None) -> set[str]:
+    """The tiles that another person than ``seat`` holds in the game as played (None: every
+    person's), none of them laid."""
+    live = s.live
+    if live.is_over:
+        return set()
+    return {str(t) for p in s.humans if p != seat for t in live.hand(p)}
+
+
+def check(g: Any, what: str) -> None:
+    s = g.session
+    seat = s.seated if s.curtain is None or s.replaying else None
+    secret = hidden_from(s, seat)
+    text = page_text(g) + "\n" + g.text()
+    leaked = named(text, secret)
+    assert not leaked, f"{what}: {sorted(leaked)} of another person's hand reach the page (seated {seat})"
+
+
+def walk(g: Any, what: str) -> None:
+    """Every control a person at the keyboard can reach without acting for another person:
+    every step of the slider, Undo and Redo, Save (and its link), the keys that read the board."""
+    s, c = g.session, g.controls
+    end = s.length
+    for i in range(end + 1):
+        c.replay.value = i
+        check(g, f"{what}, slider at {i} of {end}")
+        g.show_record()
+        check(g, f"{what}, Save at {i} of {end}")
+        for letter in ("h", "l", "e", "c"):  # the hand, the last moves, the ends, the scores
+            g.key(letter)
+        check(g, f"{what}, keys at {i} of {end}")
+    c.replay.value = end
+    for _ in range(end):
+        g.press("undo")
+        check(g, f"{what}, Undo")
+    for _ in range(end):
+        g.press("redo")
+        check(g, f"{what}, Redo")
+    c.replay.value = end
+    assert s.cursor == end
+
+
+def one_move(g: Any, variant: str) -> None:
+    s = g.session
+    if variant == "twentyone":
+        g.press("take" if sum(t.value for t in s.state.hand(s.state.current_player)) < 15 else "stand")
+        return
+    if s.playable_tiles():
+        g.click(str(s.playable_tiles()[0]))
+        if s.selected is not None:
+            g.click_end(str(s.target_ends()[0]))
+    elif s.can(ActionKind.DRAW):
+        g.press("draw")
+    else:
+        g.press("pass")
+
+
+@pytest.mark.parametrize("fair_play", [False, True], ids=["practice", "fair"])
+@pytest.mark.parametrize("variant", [*LINE, "twentyone"])
+def test_no_control_shows_another_persons_hand_in_hot_seat(variant: str, fair_play: bool) -> None:
+    g = dww.play(variant, mode="hotseat", seed=3, delay=0, fair_play=fair_play)
+    s = g.session
+    walked = 0
+    try:
+        for _move in range(8):
+            if s.state.is_over:
+                break
+            if s.curtain is not None:
+                walk(g, f"{variant}: the curtain up for seat {s.curtain}")  # nobody at the board
+                g.press("show")
+            walk(g, f"{variant}: seat {s.seated} at the board")
+            walked += 1
+            one_move(g, variant)
+    finally:
+        g.close()
+    assert walked >= 2
+
+
+def test_a_download_link_leaves_with_its_person_and_its_game() -> None:
+    """A link saved by one person is gone once the next person's turn comes; a link of the last
+    game is gone after New game (Twenty-one, the solitaire) and after New match."""
+    g = dww.play("block", mode="hotseat", seed=3, delay=0)
+    s = g.session
+    for _move in range(10):  # until a move hands the board to the other person
+        while s.curtain is not None:
+            g.press("show")
+        g.show_record()
+        assert "download" in g.controls.download.value
+        one_move(g, "block")
+        if s.curtain is not None:
+            break
+    assert s.curtain is not None and g.controls.download.value == ""
+    assert "press Show" in (g.show_record() and g.message()) and g.controls.download.value == ""
+    while s.curtain is not None:
+        g.press("show")
+    g.show_record()
+    assert "download" in g.controls.download.value
+    g.press("new_match")
+    assert g.controls.download.value == ""
+    for variant, params in (("twentyone", {"delay": 0}), ("solitaire", {})):
+        game = dww.play(variant, seed=3, **params)
+        game.show_record()
+        assert "download" in game.controls.download.value, variant
+        game.press("new_game")
+        assert game.controls.download.value == "", variant
+        game.close()
+    g.close()
