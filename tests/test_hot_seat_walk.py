@@ -47,14 +47,13 @@ def page_text(root: Any) -> str:
     return "\n".join(out)
 
 
+_TILE_WORD = re.compile(r"(?<![\w.])(\d{1,2})-(\d{1,2})(?![\w.])")
+
+
 def named(text: str, tiles: set[str]) -> set[str]:
     """The tiles of ``tiles`` that ``text`` names ("3-5" or "5-3", not inside a longer number)."""
-    found = set()
-    for t in tiles:
-        a, b = t.split("-")
-        if re.search(rf"(?<![\w.]){a}-{b}(?![\w.])|(?<![\w.]){b}-{a}(?![\w.])", text):
-            found.add(t)
-    return found
+    words = {f"{min(int(a), int(b))}-{max(int(a), int(b))}" for a, b in set(_TILE_WORD.findall(text))}
+    return {t for t in tiles if "-".join(sorted(t.split("-"), key=int)) in words}
 
 
 def hidden_from(s: Any, seat: int | None) -> set[str]:
@@ -66,35 +65,36 @@ def hidden_from(s: Any, seat: int | None) -> set[str]:
     return {str(t) for p in s.humans if p != seat for t in live.hand(p)}
 
 
-def check(g: Any, what: str) -> None:
+def check(g: Any, what: str, seat: int | None) -> None:
+    """Nothing of a hand another person than ``seat`` (the person at the board; None: nobody,
+    the curtain is up) holds reaches the page."""
     s = g.session
-    seat = s.seated if s.curtain is None or s.replaying else None
     secret = hidden_from(s, seat)
     text = page_text(g) + "\n" + g.text()
     leaked = named(text, secret)
     assert not leaked, f"{what}: {sorted(leaked)} of another person's hand reach the page (seated {seat})"
 
 
-def walk(g: Any, what: str) -> None:
+def walk(g: Any, what: str, seat: int | None) -> None:
     """Every control a person at the keyboard can reach without acting for another person:
-    every step of the slider, Undo and Redo, Save (and its link), the keys that read the board."""
+    every step of the slider; Save (and its link) and the keys that read the board at the first
+    step, the last but one and the last; Undo and Redo."""
     s, c = g.session, g.controls
     end = s.length
     for i in range(end + 1):
         c.replay.value = i
-        check(g, f"{what}, slider at {i} of {end}")
-        g.show_record()
-        check(g, f"{what}, Save at {i} of {end}")
-        for letter in ("h", "l", "e", "c"):  # the hand, the last moves, the ends, the scores
-            g.key(letter)
-        check(g, f"{what}, keys at {i} of {end}")
-    c.replay.value = end
-    for _ in range(end):
+        check(g, f"{what}, slider at {i} of {end}", seat)
+        if i in (0, end - 1, end):
+            g.show_record()
+            check(g, f"{what}, Save at {i} of {end}", seat)
+            for letter in ("h", "l", "e", "c"):  # the hand, the last moves, the ends, the scores
+                g.key(letter)
+            check(g, f"{what}, keys at {i} of {end}", seat)
+    if end:
         g.press("undo")
-        check(g, f"{what}, Undo")
-    for _ in range(end):
+        check(g, f"{what}, Undo", seat)
         g.press("redo")
-        check(g, f"{what}, Redo")
+        check(g, f"{what}, Redo", seat)
     c.replay.value = end
     assert s.cursor == end
 
@@ -121,13 +121,13 @@ def test_no_control_shows_another_persons_hand_in_hot_seat(variant: str, fair_pl
     s = g.session
     walked = 0
     try:
-        for _move in range(8):
+        for _move in range(5):
             if s.state.is_over:
                 break
-            if s.curtain is not None:
-                walk(g, f"{variant}: the curtain up for seat {s.curtain}")  # nobody at the board
+            while s.curtain is not None:
+                walk(g, f"{variant}: the curtain up for seat {s.curtain}", None)  # nobody at the board
                 g.press("show")
-            walk(g, f"{variant}: seat {s.seated} at the board")
+            walk(g, f"{variant}: seat {s.state.current_player} at the board", s.state.current_player)
             walked += 1
             one_move(g, variant)
     finally:
@@ -164,3 +164,42 @@ def test_a_download_link_leaves_with_its_person_and_its_game() -> None:
         assert game.controls.download.value == "", variant
         game.close()
     g.close()
+
+
+def test_fair_play_holds_for_every_action_on_a_replayed_position() -> None:
+    """Issue 37: under fair play (locked) the solitaire's Undo is refused past a refill, but the
+    slider went back before it, where Stop (SOL-3 may_stop) played on from there. Every action
+    on a replayed position goes through the one fair-play rule: the tiles, the ends and Stop."""
+    from domino_widgets.core.actions import STOP
+
+    for seed in range(40):
+        g = dww.play("solitaire", seed=seed, may_stop=True, locked=["fair_play"])
+        s = g.session
+        stop_at = None
+        for _ in range(60):  # play on, stopping as soon as one may, until a refill came after a stop
+            if s.state.is_over:
+                break
+            if STOP in s.state.legal_actions():
+                stop_at = s.cursor
+                g.press("stop")
+                break
+            tiles = s.playable_tiles()
+            if not tiles:
+                break
+            g.click(str(tiles[0]))
+            if s.selected is not None:
+                g.click_end(str(s.target_ends()[0]))
+        if stop_at is None or s.state.is_over or s.fair_floor() <= stop_at:
+            g.close()
+            continue
+        g.controls.replay.value = stop_at      # before the refill: Stop shows there
+        assert s.cursor == stop_at and STOP in s.state.legal_actions()
+        before = [id(x) for x in s._t.states], s.cursor   # the game as played, and the step shown
+        g.press("stop")
+        for tile in [str(t) for t in s.state.hand]:
+            g.click(tile)
+        assert ([id(x) for x in s._t.states], s.cursor) == before, "an action on a replayed position undid fair play"
+        assert g.press("undo") is not None and s.cursor >= 0
+        g.close()
+        return
+    raise AssertionError("no seed gave a stop followed by a refill")

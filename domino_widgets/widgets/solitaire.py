@@ -127,7 +127,11 @@ class SolitaireSession(Timeline):
         return self.apply(fits[0])
 
     def apply(self, action: Action | str) -> Note:
-        """Play ``action`` on the shown position (cutting off any redo history)."""
+        """Play ``action`` on the shown position (cutting off any redo history); under fair play
+        a replayed position from before a refill is for looking only (Stop too, SOL-3)."""
+        fair = self._fair_refusal()
+        if fair is not None:
+            return self._say(fair)
         self._push(self.state.play(action))
         assert self.note is not None
         return self.note

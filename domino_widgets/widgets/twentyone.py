@@ -232,6 +232,9 @@ class TwentyOneSession(Curtain, Timeline):
 
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (cutting off any redo history)."""
+        fair = self._fair_refusal()
+        if fair is not None:
+            return self._say(fair)
         notes = self._push(self.state.play(action))
         return notes[0] if self.state.outcome is None else notes[1]
 
