@@ -203,3 +203,31 @@ def test_fair_play_holds_for_every_action_on_a_replayed_position() -> None:
         g.close()
         return
     raise AssertionError("no seed gave a stop followed by a refill")
+
+
+def test_a_locked_twentyone_level_holds_through_every_control_that_rebuilds_the_players() -> None:
+    """Issue 37: the teacher locks "optimal"; turning rounds (T21-2) on and off left the computer at
+    "stand at k" for good. The rounds option gives way to the lock, and so does every other path
+    that rebuilds the players: the rules panel's menu, New game, the language, Undo and Redo."""
+    g = dww.play("twentyone", level="optimal", locked=["level"], seed=3, delay=0)
+    s = g.session
+
+    def levels() -> tuple[Any, ...]:
+        return g.level.value, tuple(x for x in s.seats if isinstance(x, str))
+
+    locked = levels()
+    assert locked[0] == "optimal" and set(locked[1]) == {"optimal"}
+    g.set_option("rounds", True)
+    assert levels() == locked and not s.state.params.get("rounds")
+    assert "teacher" in g.message.value
+    g.set_option("rounds", False)
+    assert levels() == locked
+    panel = g.rules_panel
+    panel.option.value = True            # the rules panel's menu, as the page sets it
+    assert levels() == locked and not s.state.params.get("rounds") and panel.option.value is False
+    for action in ("new_game", "undo", "redo"):
+        g.press(action)
+        assert levels() == locked, action
+    g.set_lang("cs")
+    assert levels() == locked
+    g.close()

@@ -154,6 +154,7 @@ _EN: dict[str, str] = {
     "record_hidden": "A record names hidden tiles: finish the hand or switch on open hands to see it",
     "record_error": "Could not load the record: {error}",
     "save_error": "Could not save: {error}",
+    "level_locked_option": "The teacher locked the computer's level ({level}), which cannot play this way: the rule stays as it is",
     "saved_file": "The match is saved: click {name} below to download the file",
     "saved_public": "The file leaves out the tiles you cannot see",
     "download": "Download {name}",

@@ -397,6 +397,13 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
         optimal AI does not play rounds, so it is not offered then and its seats become "stand at k"."""
+        if name == "rounds" and "level" in getattr(self, "locked", ()) and \
+                self.level.value not in levels_for(self.session.state.players, bool(value)):
+            # the teacher locked a level that cannot play this way (issue 37: turning rounds on and
+            # off again left the computer at "stand at k" for good): the option gives way, not the lock
+            self.rules_panel._key = None  # the option menu shows the rules in force again
+            self._act(lambda: self.session._say(Note.of("level_locked_option", level=self.level.label or "")))
+            return
         if name == "rounds" and value:
             self._offer_levels(levels_for(self.session.state.players, True))  # before the game needs it
         self._act(lambda: self.session.new_game(**{name: value}), timeline=True)
