@@ -35,7 +35,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from .core.errors import ParameterError
+from .core.errors import ParameterError, check_text
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -244,7 +244,7 @@ def tr(text: str) -> Text:
     (``notebooks/<lang>/``) carry it in their language already, so it is returned as it is
     (`domino_widgets.lessons_i18n`), as a `Text` whose ``format`` writes numbers the way the
     language does."""
-    return Text(text)
+    return Text(check_text(text, "tr"))
 
 
 def catalog_messages() -> list[tuple[str, str]]:

@@ -41,7 +41,7 @@ from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text,
     note_words, parse_move, tile_words, total_text
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_text
 from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
@@ -234,6 +234,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def type_move(self, text: str) -> str:
         """A move typed in the student's language ("5-6 vpravo"): played, or the reason it is not
         (a `DominoError`'s message, which names no hidden tile). Returns what was announced."""
+        check_text(text, "type_move")
         s, lang = self.session, self.lang
         try:
             notation = parse_move(text, lang)
@@ -299,15 +300,20 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the viewer's hand (as the board does)."""
+        if not isinstance(tile, Tile):
+            check_text(tile, "click")
         return self._act(lambda: self.session.click_tile(str(tile)))  # type: ignore[return-value]
 
     def click_end(self, end: str | End) -> Note:
         """Click an open end after selecting a tile."""
+        if not isinstance(end, End):
+            check_text(end, "click_end")
         return self._act(lambda: self.session.click_end(str(end)))  # type: ignore[return-value]
 
     def press(self, what: str) -> Note | None:
         """Press a button by its action: "draw", "pass", "undo", "redo", "new_hand", "new_match",
         "show" (hot-seat: show the hand of the person to move), or a choice in notation ("3-5 left 3")."""
+        check_text(what, "press")
         s = self.session
         table = {"undo": s.undo, "redo": s.redo, "new_hand": s.new_hand, "new_match": s.new_match}
         if what in table:
@@ -593,6 +599,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (the other reading of an [R] rule, docs/rules.md) and start a
         new match with it; a new number of ``players`` (Bergen, BRG-1) resizes the seats."""
+        check_text(name, "set_option")
         if name == "players" and value != len(self.session.seats):
             self.session.resize_seats(int(value))
         self.session.params = {**self.session.params, name: value}

@@ -32,7 +32,7 @@ import ipywidgets as w
 from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, not_here, parse_move, tile_words
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import STOP, Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_text
 from ..core.state import new_game
 from ..core.tiles import Tile
 from .board import BoardWidget
@@ -235,6 +235,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def press(self, what: str) -> Note:
         """Press "undo", "redo", "new_game" or "stop" (SOL-3 seed option may_stop=True)."""
+        check_text(what, "press")
         s = self.session
         table = {"undo": s.undo, "redo": s.redo, "new_game": s.new_game, "stop": lambda: s.apply("stop")}
         if what not in table:
@@ -243,6 +244,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (SOL-3's seed option may_stop) and start a new game with it."""
+        check_text(name, "set_option")
         self.session.params = {**self.session.state.params, name: value}
         self.press("new_game")
 

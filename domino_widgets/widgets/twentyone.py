@@ -35,7 +35,8 @@ import ipywidgets as w
 from .a11y import Announcer, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import DominoError, ParameterError, Phrase
+from ..core.errors import DominoError, ParameterError, Phrase, check_text
+from ..core.registry import get_variant
 from ..core.state import new_game
 from ..render.labels import labels
 from .board import BoardWidget
@@ -331,6 +332,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             raise ParameterError("mode must be one of ai, hotseat, watch, not {mode!r}", mode=mode)
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
             raise ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=delay)
+        if start is None:  # the rules' own check (2, 3 or 4), before a seat list of that length is made
+            get_variant("twentyone").check_params({"players": players, "rounds": rounds})
         n = start.players if start is not None else players
         rounds_on = bool(start.params.get("rounds")) if start is not None else rounds
         lvl = LEVEL_ALIASES.get(level, level) if level else default_level(n, rounds_on)
@@ -397,6 +400,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
         optimal AI does not play rounds, so it is not offered then and its seats become "stand at k"."""
+        check_text(name, "set_option")
         if name == "rounds" and "level" in getattr(self, "locked", ()) and \
                 self.level.value not in levels_for(self.session.state.players, bool(value)):
             # the teacher locked a level that cannot play this way (issue 37: turning rounds on and
@@ -441,6 +445,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
         the person to move)."""
+        check_text(what, "press")
         s = self.session
         table = {"new_game": s.new_game, "undo": s.undo, "redo": s.redo}
         if what in table:
