@@ -537,3 +537,18 @@ def test_every_hostile_call_is_a_domino_error() -> None:
         tracemalloc.stop()
         assert peak < 50 * 2**20, f"{name} allocated {peak / 2**20:.0f} MiB before refusing"
     assert not escaped, escaped
+
+
+@pytest.mark.parametrize("make", [
+    "from domino_widgets.widgets.app import PlayApp; a = PlayApp()",
+    "import domino_widgets.widgets as dww; g = dww.play('block', seed=3)",
+    "import domino_widgets.widgets as dww; g = dww.play('twentyone', seed=3)",
+    "import domino_widgets.widgets as dww; g = dww.play('solitaire', seed=3)",
+], ids=["app", "block", "twentyone", "solitaire"])
+def test_a_widget_left_open_at_exit_prints_nothing(make: str) -> None:
+    """Issue 37: PlayApp.__del__ printed "Exception ignored ... ImportError" at interpreter exit."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", make], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "Exception ignored" not in out.stderr, out.stderr[-2000:]

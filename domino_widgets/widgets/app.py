@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from .arguments import check_arguments, frees_on_refusal
+from .controls import close_widget  # at module level: close() also runs at interpreter exit
 from ..core.registry import available_variants, get_variant
 from ..language import languages
 from .game import SIZES
@@ -212,8 +213,6 @@ class PlayApp(w.VBox):  # type: ignore[misc]
 
     def close(self) -> None:
         """Close the game and every widget of the app (menus, buttons, layouts and styles)."""
-        from .controls import close_widget
-
         game = getattr(self, "game", None)  # absent when the constructor refused its arguments
         if game is not None:
             game.close()
