@@ -1025,7 +1025,7 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
 
 def play_all(state: GameState, actions: Iterable[Action | str]) -> GameState:
     """Play several actions in turn."""
-    if not isinstance(state, GameState):
+    if not callable(getattr(state, "play", None)) or not callable(getattr(state, "legal_actions", None)):
         raise ParameterError("play_all plays on a game state (dw.new_game(...)), not {state}", state=quote(state))
     if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
         raise ParameterError("play_all takes a list of actions like ['6-6', '5-6 right'], not {actions}",
