@@ -318,9 +318,12 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
         assert m["board_bottom"] - m["board_top"] <= ht, m
         shoot(page, shots, f"{prefix}_bergen_normal_{name}")
     page.locator(f"{root} .dw-size button", has_text="projector").click()
+    # states, not time (a 300 ms wait measured the normal size at load 4): the size class is on
+    # the page, then the picture is laid out for the window at each size
+    page.wait_for_selector(f"{root} .dw-game.dw-size-projector")
     for name, (wd, ht) in SIZES.items():
         page.set_viewport_size({"width": wd, "height": ht})
-        page.wait_for_timeout(300)
+        wait_laid_out(page, f"{root} .dw-game")
         page.locator(f"{root} .dw-board").scroll_into_view_if_needed()
         m = page.evaluate(HAND_TILES_JS, root)
         heights[f"bergen projector {name}"] = min(m["heights"])

@@ -59,8 +59,10 @@ def test_hotseat_show_hides_and_shows_the_next_hand(page: object, request: pytes
     show = page.locator(f"{scope} button.dw-show")  # type: ignore[attr-defined]
     show.wait_for(state="visible")
     expect(show).to_have_text(f"Show Player {nxt + 1}'s tiles")  # waits for the label (loaded machines: '' at first)
-    page.wait_for_timeout(300)  # type: ignore[attr-defined]
-    assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]   # face down: no tile named
+    # face down: no tile named (a state, waited for: the label can come before the picture)
+    page.wait_for_function("(s) => !document.querySelector(s + ' .dw-board svg .tile[data-tile]:not(.layout *)')",  # type: ignore[attr-defined]
+                           arg=scope)
+    assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]
     shoot(page, screenshots, f"{where}_hotseat_curtain")  # type: ignore[arg-type]
     show.click()
     twin.reveal()
@@ -127,8 +129,7 @@ def test_solitaire_controls(page: object, request: pytest.FixtureRequest, where:
     page.locator(f"{root} button.dw-redo").click()  # type: ignore[attr-defined]
     wait_text(page, f"{root} .dw-message", r"Forward to move 1")  # type: ignore[arg-type]
     checkbox(page, root, "Hint").uncheck()  # type: ignore[arg-type]
-    page.wait_for_timeout(300)  # type: ignore[attr-defined]
-    assert "estimate" not in page.locator(f"{root} .dw-panel").inner_text()  # type: ignore[attr-defined]
+    expect(page.locator(f"{root} .dw-panel")).not_to_contain_text("estimate")  # type: ignore[attr-defined]
     page.locator(f"{root} button.dw-new-hand").click()  # type: ignore[attr-defined]
     wait_text(page, f"{root} .dw-message", r"Game 2")  # type: ignore[arg-type]
     page.set_viewport_size({"width": 1024, "height": 768})  # type: ignore[attr-defined]
