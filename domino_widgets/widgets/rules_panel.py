@@ -115,6 +115,11 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
     def get_title(self, index: int) -> str:
         return str(self.fold.get_title(index))
 
+    def redraw(self) -> None:
+        """Draw the rules and the option again at the next `show` (a change the widget refused
+        leaves the menu on the value the person chose)."""
+        self._key = None
+
     def show(self, state: Any, lang: str | None = None) -> None:
         """Show the rules of ``state``'s variant with its parameters (only redrawn when they change)."""
         lang = lang or self.lang

@@ -28,7 +28,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import DominoError, IllegalPlayError, ParameterError, quote
+from ..core.errors import DominoError, ParameterError, quote
 from ..core.match import Match
 from ..core.record import load_record
 from ..core.registry import get_variant
@@ -193,9 +193,10 @@ class Timeline:
         """Add the move to ``after`` at the cursor (cutting off any redo history); its notes.
         Every move goes through here, so fair play holds here for every control: no move is made
         on a replayed position from before a revealing move (issue 37: Stop in the solitaire was
-        pressed there)."""
-        if self._fair_refusal() is not None:
-            raise IllegalPlayError("fair play: a position before tiles were shown is for looking only")
+        pressed there): the move is not made, and the fair-play note is said instead."""
+        fair = self._fair_refusal()
+        if fair is not None:
+            return [self._say(fair)]
         t = self._t
         notes = self._describe(t.states[t.cursor], after)
         del t.states[t.cursor + 1 :]
@@ -739,9 +740,6 @@ class GameSession(Curtain, Timeline):
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (a legal one: the caller checked or it raises
         the core's `IllegalPlayError`, changing nothing). Cuts off any redo history."""
-        fair = self._fair_refusal()
-        if fair is not None:
-            return self._say(fair)
         after = self.state.play(action)
         self._push(after)
         assert self.note is not None

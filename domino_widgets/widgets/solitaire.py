@@ -129,9 +129,6 @@ class SolitaireSession(Timeline):
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (cutting off any redo history); under fair play
         a replayed position from before a refill is for looking only (Stop too, SOL-3)."""
-        fair = self._fair_refusal()
-        if fair is not None:
-            return self._say(fair)
         self._push(self.state.play(action))
         assert self.note is not None
         return self.note

@@ -233,11 +233,8 @@ class TwentyOneSession(Curtain, Timeline):
 
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (cutting off any redo history)."""
-        fair = self._fair_refusal()
-        if fair is not None:
-            return self._say(fair)
         notes = self._push(self.state.play(action))
-        return notes[0] if self.state.outcome is None else notes[1]
+        return notes[0] if self.state.outcome is None or len(notes) < 2 else notes[1]
 
     def _describe(self, before: Any, after: Any) -> list[Note]:
         seat = before.current_player
@@ -405,7 +402,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                 self.level.value not in levels_for(self.session.state.players, bool(value)):
             # the teacher locked a level that cannot play this way (issue 37: turning rounds on and
             # off again left the computer at "stand at k" for good): the option gives way, not the lock
-            self.rules_panel._key = None  # the option menu shows the rules in force again
+            self.rules_panel.redraw()  # the option menu shows the rule in force again
             self._act(lambda: self.session._say(Note.of("level_locked_option", level=self.level.label or "")))
             return
         if name == "rounds" and value:
