@@ -64,6 +64,23 @@ def test_hotseat_show_hides_and_shows_the_next_hand(page: object, request: pytes
                            arg=scope)
     assert snapshot(page, scope)["hand"] == []  # type: ignore[arg-type,index]
     shoot(page, screenshots, f"{where}_hotseat_curtain")  # type: ignore[arg-type]
+    # issue 37: behind the curtain the slider, moved back by the keyboard to the last person's
+    # turn, shows no hand (it showed that person's tiles), and Save files none and offers no link
+    handle = page.locator(f"{scope} .widget-slider .noUi-handle").first  # type: ignore[attr-defined]
+    handle.focus()
+    page.keyboard.press("Home")  # type: ignore[attr-defined]
+    wait_text(page, f"{scope} .dw-message", r"Replay: move 0 of \d+")  # type: ignore[arg-type]
+    hidden = {str(t) for t in twin.state.hand(1 - nxt)}
+    assert not hidden & set(snapshot(page, scope)["hand"])  # type: ignore[arg-type,index]
+    assert not hidden & set(page.locator(f"{scope} .dw-board svg .tile[data-tile]").evaluate_all(  # type: ignore[attr-defined]
+        "ns => ns.map(n => n.getAttribute('data-tile'))"))
+    page.locator(f"{scope} button.dw-save").click()  # type: ignore[attr-defined]
+    wait_text(page, f"{scope} .dw-message", r"Could not save.*press Show")  # type: ignore[arg-type]
+    expect(page.locator(f"{scope} .dw-download a")).to_have_count(0)  # type: ignore[attr-defined]
+    shoot(page, screenshots, f"{where}_hotseat_curtain_replay")  # type: ignore[arg-type]
+    handle.focus()
+    page.keyboard.press("ArrowRight")  # type: ignore[attr-defined]  # back to the move just made
+    wait_text(page, f"{scope} .dw-message", r"^Player \d played")  # type: ignore[arg-type]
     show.click()
     twin.reveal()
     shown = twin.state.hand(nxt)
