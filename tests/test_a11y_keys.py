@@ -227,7 +227,7 @@ def test_which_half_touches_is_chosen_by_a_digit_key(lang: str) -> None:
     the choices and the digit key makes one (no mouse, no Tab to the buttons under the board)."""
     from domino_widgets.widgets.i18n import action_text
 
-    g = GameWidget("matador", seed=7, lang=lang, delay=0, level="random")
+    g = GameWidget("matador", seed=7, ai_seed=7, lang=lang, delay=0, level="random")
     s = g.session
     for _ in range(200):
         assert not s.state.is_over, "seed 7 has a matador that fits one end two ways"

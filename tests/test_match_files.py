@@ -158,6 +158,26 @@ def test_a_match_winning_hand_loaded_then_new_hand_says_the_match_is_over() -> N
         assert t.new_match().key == "hand_no" and t.match_scores() == (0, 0)
 
 
+def test_a_later_hand_saved_alone_goes_on_from_its_scores() -> None:
+    """One hand's record of a later hand (it starts at 18-18): loaded, the match goes on from its
+    scores; it was a match of no scores at all, so New hand restarted at 0-0 even after 20 was reached."""
+    hand = dw.new_game("draw", seed=4, target=20, scores=(18, 18))
+    while not hand.is_over:
+        hand = hand.play(hand.legal_actions()[0])
+    t = GameSession("draw", seats=("random", "random"), seed=4, target=20)
+    t.load_text(hand.to_json())
+    final = tuple(a + b for a, b in zip((18, 18), hand.outcome.points))
+    assert t.match_scores() == final and t.match_over
+    assert t.new_hand().key == "match_over" and t.match_scores() == final
+    short = dw.new_game("draw", seed=4, target=200, scores=(18, 18))
+    t = GameSession("draw", seats=(None, "random"), seed=4, target=200)
+    t.load_text(short.to_json())
+    while not t.state.is_over:
+        t.apply(t.state.legal_actions()[0])
+    scores = t.match_scores()
+    assert t.new_hand().key == "hand_no" and t.hand_number == 2 and t.match_scores() == scores != (0, 0)
+
+
 def test_match_resume_checks_the_scores_follow_from_the_hands() -> None:
     m = Match("block", seed=1)
     while not m.hand.is_over:

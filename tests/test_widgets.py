@@ -374,8 +374,8 @@ def test_open_hands_is_a_teachers_switch_off_by_default() -> None:
 
 
 def test_display_data_has_a_deterministic_text_and_a_static_svg() -> None:
-    a = GameWidget("all_fives", level="greedy", seed=8, delay=0)
-    b = GameWidget("all_fives", level="greedy", seed=8, delay=0)
+    a = GameWidget("all_fives", level="greedy", seed=8, ai_seed=8, delay=0)
+    b = GameWidget("all_fives", level="greedy", seed=8, ai_seed=8, delay=0)
     ba, bb = a._repr_mimebundle_(), b._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in ba     # the live widget where it can run
     assert ba["text/plain"] == bb["text/plain"] and ba["image/svg+xml"] == bb["image/svg+xml"]

@@ -89,6 +89,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         fair_play: bool | None = None,
         locked: Sequence[str] = (),
         seed_all_hands: bool = False,
+        ai_seed: int | None = None,
         **params: Any,
     ) -> None:
         check_arguments(locals())
@@ -111,7 +112,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         viewer = 0 if mode == "watch" else None
         self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
                                    privacy=viewer is None, fair_play=fair_play, seed_all_hands=seed_all_hands,
-                                   **params)
+                                   ai_seed=ai_seed, **params)
         self.lang = lang
         self.theme = theme
         self.delay = float(delay)

@@ -9,7 +9,6 @@ the exact chance that seat can follow on it (`domino_widgets.prob.inference.can_
 from __future__ import annotations
 
 import html
-import random
 from fractions import Fraction
 from typing import Any
 
@@ -61,7 +60,7 @@ def hint(session: Any, view: Any, lang: str) -> tuple[str, Any]:
     if len(view.legal_actions) < 2:
         return html.escape(tr(lang, "hint_none")), None
     player = get_player("expert", variant=view.variant)
-    rng = random.Random(f"hint:{session.seed}:{session.hand_number}:{len(view.history)}")
+    rng = session.ai_rng(session.hand_number, len(view.history), purpose="hint")
     rated = sorted(player.explain(view, rng), key=lambda av: -av[1])
     kind = get_variant(view.variant).config(dict(view.params)).match
     what = tr(lang, UNIT_KEYS[unit_of(view.variant, view.params, getattr(player, "equity", False))])

@@ -28,7 +28,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError, quote
+from ..core.errors import DominoError, ParameterError, check_seed, quote
 from ..core.match import Match
 from ..core.record import load_record
 from ..core.registry import get_variant
@@ -50,6 +50,23 @@ def fresh_seed() -> int:
     (True, True)
     """
     return secrets.randbits(63)
+
+
+def ai_key(ai_seed: int | None) -> int:
+    """The key of the computer's and the hint's random choices in one session: ``ai_seed`` when a
+    test or a lesson fixes it (the same game then gets the same AI moves), else a secret of the
+    session (`fresh_seed`). It is never the deal's ``seed``: a student who reads a teacher's seed
+    can replay the deal, but cannot compute what the computer will choose.
+
+    >>> ai_key(7), ai_key(None) != ai_key(None)
+    (7, True)
+    >>> ai_key("7")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: ai_seed must be a whole number 0 <= seed < 2**64, not '7'
+    """
+    key = check_seed(ai_seed, name="ai_seed")
+    return fresh_seed() if key is None else key
 
 
 @dataclass(frozen=True)
@@ -110,6 +127,22 @@ class Timeline:
     #: Fair play: undo (and play from a replayed position) never goes back past a move that showed
     #: a person a tile or a choice that was hidden. False is practice mode: undo everything.
     fair_play: bool = False
+    #: The key of the computer's and the hint's choices (`ai_key`), kept in the kernel only.
+    _ai_key: int = 0
+
+    def ai_rng(self, *position: object, purpose: str = "") -> random.Random:
+        """A random generator for a choice at ``position`` (hand, moves so far, seat...), from the
+        session's secret `ai_key`: the same position gives the same generator, so a replayed or
+        re-played game gets the same AI moves; ``purpose`` keeps the hint's apart from the AI's.
+
+        >>> from domino_widgets.widgets.solitaire import SolitaireSession
+        >>> a, b = SolitaireSession(seed=1, ai_seed=5), SolitaireSession(seed=1)
+        >>> a.ai_rng(1, 0).random() == SolitaireSession(seed=2, ai_seed=5).ai_rng(1, 0).random()
+        True
+        >>> a.ai_rng(1, 0).random() == b.ai_rng(1, 0).random()
+        False
+        """
+        return random.Random(":".join(map(str, ((purpose,) if purpose else ()) + (self._ai_key, *position))))
 
     @property
     def humans(self) -> tuple[int, ...]:  # pragma: no cover - every session defines it
@@ -344,8 +377,11 @@ class Timeline:
         """
         if self.busy is not None:
             return self._say(self.busy)
+        from ..core.errors import RecordError
+
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise RecordError("a record is JSON text, not {value}", value=quote(text))
         if len(text) > MAX_RECORD_CHARS:
-            from ..core.errors import RecordError
 
             raise RecordError("a record is at most {max_record_chars:,} characters; this one has {n_text:,}",
                               max_record_chars=MAX_RECORD_CHARS, n_text=len(text))
@@ -469,7 +505,9 @@ class GameSession(Curtain, Timeline):
 
     ``seats`` gives, per seat, ``None`` for a person, an AI level name ("random", "greedy",
     "expert") or a player object (anything with ``choose(view, rng)``). ``viewer`` is the seat whose view is shown: by default the only person, the seat
-    to move in hot-seat play, and seat 0 when the computer plays every seat.
+    to move in hot-seat play, and seat 0 when the computer plays every seat. ``seed`` fixes the first
+    deal; the computer's and the hint's choices come from a secret key of the session unless
+    ``ai_seed`` fixes them too (`ai_key`).
     """
 
     def __init__(
@@ -484,9 +522,11 @@ class GameSession(Curtain, Timeline):
         privacy: bool = False,
         fair_play: bool | None = None,
         seed_all_hands: bool = False,
+        ai_seed: int | None = None,
         **params: Any,
     ) -> None:
         start = variant if isinstance(variant, GameState) else None
+        self._ai_key = ai_key(ai_seed)
         if not isinstance(seed_all_hands, bool):
             raise ParameterError("seed_all_hands must be True or False, not {value}", value=quote(seed_all_hands))
         #: False (the default): ``seed`` fixes the first deal only, later hands come from a fresh
@@ -695,11 +735,10 @@ class GameSession(Curtain, Timeline):
         return (not s.is_over and len(tail) == n and all(a.kind is ActionKind.PASS for a in tail))
 
     def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
-        """The AI player of ``seat``, its view, and an rng fixed by the match seed and the position
-        (so a replayed or re-played game makes the same AI moves)."""
+        """The AI player of ``seat``, its view, and its rng (`ai_rng`: the session's secret key and
+        the position, so a replayed or re-played game makes the same AI moves)."""
         s = self.state
-        rng = random.Random(f"{self.seed}:{self.hand_number}:{len(s.history)}:{seat}")
-        return self._players[seat], s.view(seat), rng
+        return self._players[seat], s.view(seat), self.ai_rng(self.hand_number, len(s.history), seat)
 
     def resize_seats(self, players: int) -> None:
         """Seats for ``players`` (Bergen's option BRG-1, from the next match): the first seats stay,

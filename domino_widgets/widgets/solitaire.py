@@ -23,7 +23,6 @@ the record (which names the stock's order) is shown once the game is over.
 from __future__ import annotations
 
 import html
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -39,7 +38,7 @@ from .board import BoardWidget
 from .controls import guard_widget, TimelineControls, TimelineWidget, replace_in_cell
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel, stop_button
-from .session import Note, Timeline, fresh_seed
+from .session import Note, Timeline, ai_key, fresh_seed
 
 
 class SolitaireSession(Timeline):
@@ -51,7 +50,8 @@ class SolitaireSession(Timeline):
     """
 
     def __init__(self, start: Any = None, *, seed: int | None = None, fair_play: bool = True,
-                 **params: Any) -> None:
+                 ai_seed: int | None = None, **params: Any) -> None:
+        self._ai_key = ai_key(ai_seed)
         self.params = params
         self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("solitaire", self.seed, **params))
@@ -165,12 +165,13 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     @frees_on_refusal
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str | None = None, theme: str = "light",
-                 hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
+                 hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), ai_seed: int | None = None,
+                 **params: Any) -> None:
         check_arguments(locals())
         self.lang = lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")
-        self.session = SolitaireSession(start, seed=seed, **params)
+        self.session = SolitaireSession(start, seed=seed, ai_seed=ai_seed, **params)
         self.theme = theme
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
@@ -247,9 +248,13 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the hand (as the board does)."""
+        if not isinstance(tile, Tile):
+            check_text(tile, "click")
         return self._act(lambda: self.session.click_tile(str(tile)))
 
     def click_end(self, end: str | End) -> Note:
+        if not isinstance(end, End):
+            check_text(end, "click_end")
         return self._act(lambda: self.session.click_end(str(end)))
 
     def _note_text(self, n: Note) -> str:
@@ -287,6 +292,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         >>> g.type_move("3-3 vpravo").endswith("3-3 na pravý konec."), g.type_move("dobrat")
         (True, 'dobrat v této hře není tah: napište 5-6 pravý')
         """
+        check_text(text, "type_move")
         s, lang = self.session, self.lang
         try:
             action = Action.parse(parse_move(text, lang))
@@ -381,7 +387,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         st = self.session.state
         if st.is_over or len(st.legal_actions()) < 2:
             return html.escape(tr(self.lang, "hint_none"))
-        rated = get_player("expert", variant="solitaire").explain(st.view(), random.Random(self.session.seed))
+        rated = get_player("expert", variant="solitaire").explain(st.view(), self.session.ai_rng(purpose="hint"))
         rows = "".join(f"<tr><td>{html.escape(action_text(a, self.lang))}</td><td>{100 * v:.0f} %</td></tr>"
                        for a, v in sorted(rated, key=lambda av: -av[1])[:8])  # the expert's values are chances
         return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b> ({html.escape(tr(self.lang, 'sol_hint_value'))})"

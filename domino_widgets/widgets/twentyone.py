@@ -35,7 +35,7 @@ import ipywidgets as w
 from .a11y import Announcer, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import DominoError, ParameterError, Phrase, check_text
+from ..core.errors import DominoError, ParameterError, Phrase, check_text, quote
 from ..core.registry import get_variant
 from ..core.state import new_game
 from ..render.labels import labels
@@ -45,20 +45,8 @@ from .guard import unlocked
 from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
 from .rules_panel import RulesPanel
 from .runner import AutoSteps
-from .session import HUMAN, Curtain, Note, Step, Timeline, default_fair_play, fresh_seed, note_text
-
-LEVELS = ("optimal", "stand_at", "random")
-
-
-def levels_for(players: int, rounds: bool = False) -> tuple[str, ...]:
-    """The AI levels that can play a game of ``players``: the exact "optimal" player is for two
-    players in the rule sheet's turn order only (with three or four the others' hands interact, and it
-    does not play the seed option rounds=True of T21-2), so it is not offered then.
-
-    >>> levels_for(2), levels_for(3), levels_for(2, rounds=True)
-    (('optimal', 'stand_at', 'random'), ('stand_at', 'random'), ('stand_at', 'random'))
-    """
-    return LEVELS if players == 2 and not rounds else tuple(x for x in LEVELS if x != "optimal")
+from .session import HUMAN, Curtain, Note, Step, Timeline, ai_key, default_fair_play, fresh_seed, note_text
+from ..players.twentyone import levels_for  # which players can play is the players' rule, not the widget's
 
 
 def default_level(players: int, rounds: bool) -> str:
@@ -88,7 +76,8 @@ class TwentyOneSession(Curtain, Timeline):
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
                  seed: int | None = None, viewer: int | None = None, privacy: bool = False,
-                 rounds: bool = False, fair_play: bool | None = None) -> None:
+                 rounds: bool = False, fair_play: bool | None = None, ai_seed: int | None = None) -> None:
+        self._ai_key = ai_key(ai_seed)
         self.players_wanted = players
         self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("twentyone", self.seed, players=players, rounds=rounds))
@@ -264,8 +253,7 @@ class TwentyOneSession(Curtain, Timeline):
         return notes
 
     def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
-        rng = random.Random(f"{self.seed}:{self.games}:{len(self.state.history)}:{seat}")
-        return self._players[seat], self.state.view(seat), rng
+        return self._players[seat], self.state.view(seat), self.ai_rng(self.games, len(self.state.history), seat)
 
     def decide(self, step: Step) -> Action:
         if step.kind == "auto":
@@ -295,6 +283,9 @@ class TwentyOneSession(Curtain, Timeline):
         return self._say(Note.of("game_no", n=self.games))
 
     def set_level(self, level: str) -> None:
+        if not isinstance(level, str) and not hasattr(level, "choose"):
+            raise ParameterError("level must be a player's name such as 'greedy' or 'expert', not {value}",
+                                 value=quote(level))
         _check_level(level, self.state.players, bool(self.state.params.get("rounds")))
         _player(level)
         self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
@@ -322,7 +313,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str | None = None,
                  open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False,
-                 fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
+                 fair_play: bool | None = None, locked: Sequence[str] = (), ai_seed: int | None = None) -> None:
         check_arguments(locals(), level_optional=True)
         self.lang = lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
@@ -339,7 +330,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
                                         viewer=0 if mode == "watch" else None, privacy=mode != "watch",
-                                        rounds=rounds, fair_play=fair_play)
+                                        rounds=rounds, fair_play=fair_play, ai_seed=ai_seed)
         self.delay = float(delay)
         self.theme = theme
         self._generation = 0
@@ -496,6 +487,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         >>> _ = g.type_move("stát"); g.session.state.is_over   # the student stood, the computer played on
         True
         """
+        check_text(text, "type_move")
         lang = self.lang
         try:
             move = parse_move(text, lang)
