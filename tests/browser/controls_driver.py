@@ -103,7 +103,7 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
     """Every control of the app notebook (``app_controls.ipynb``): Hint, Counting, a move, Undo,
     Redo, the replay slider, Open hands, Save, Load, the level, the size, the language, New
     hand / New match, and the game menu with its question. Returns measured hand-tile heights."""
-    twin = GameSession("all_fives", seats=[None, "random"], seed=7)
+    twin = GameSession("all_fives", seats=[None, "random"], seed=7, ai_seed=7)
     twin.advance()
     game = f"{root} .dw-game"
     snap = wait_phase(page, root, 0)

@@ -43,7 +43,7 @@ def test_every_control_of_the_app_in_voila(page: object, voila: Server, screensh
 def test_hotseat_show_hides_and_shows_the_next_hand(page: object, request: pytest.FixtureRequest, where: str,
                                                    screenshots: Path) -> None:
     scope = open_in(page, request, where, "hotseat_show.ipynb")
-    twin = GameSession("block", seats=[None, None], seed=3, privacy=True)
+    twin = GameSession("block", seats=[None, None], seed=3, ai_seed=3, privacy=True)
     snap = wait_phase(page, scope, 0)  # type: ignore[arg-type]
     assert "(you)" not in page.locator(f"{scope} .dw-status").inner_text()  # type: ignore[attr-defined]
     tile, rev = snap["playable"][0], snap["rev"]
@@ -101,7 +101,7 @@ def test_draw_button_and_the_automatic_pass(page: object, request: pytest.Fixtur
 
     scope = open_in(page, request, where, "draw_pass.ipynb")
     start = dw.new_game("draw_cz", hands=[["1-1", "1-2"], ["6-6", "5-6"]], boneyard=["0-0", "3-4", "2-2"], leader=1)
-    twin = GameSession(start, seats=[None, "random"], seed=11)   # the notebook's seed: the same computer choices
+    twin = GameSession(start, seats=[None, "random"], seed=11, ai_seed=11)   # the notebook's seed: the same computer choices
     twin.advance()
     draw = page.locator(f"{scope} button.dw-draw")  # type: ignore[attr-defined]
     wait_phase(page, scope, 0)  # type: ignore[arg-type]

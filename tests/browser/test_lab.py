@@ -31,7 +31,7 @@ from domino_widgets.widgets.session import GameSession
 
 def twin() -> GameSession:
     """The game of ``play_all_fives.ipynb``, kernel-side: the same seed, the same random AI."""
-    return GameSession("all_fives", seats=[None, "random"], seed=7)
+    return GameSession("all_fives", seats=[None, "random"], seed=7, ai_seed=7)
 
 
 def test_play_a_whole_hand_by_clicking_in_jupyterlab(page: object, lab: Server, screenshots: Path) -> None:
@@ -108,7 +108,7 @@ def test_twentyone_take_and_stand_by_clicking(page: object, request: Any, where:
     from domino_widgets.widgets.twentyone import TwentyOneSession
 
     ROOT = open_in(page, request, where, "play_twentyone.ipynb")  # type: ignore[arg-type]  # noqa: N806
-    game = TwentyOneSession(seats=[None, "optimal"], seed=5)  # the notebook's game, kernel-side
+    game = TwentyOneSession(seats=[None, "optimal"], seed=5, ai_seed=5)  # the notebook's game, kernel-side
     game.advance()
     snap = wait_phase(page, ROOT, 0)  # type: ignore[arg-type]
     hidden = set(game.state.hand(1))  # T21-1: the other seat's tiles, face down until the end
