@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 from domino_widgets.assignments.checks import exercise, grade, shown
 from domino_widgets.assignments.course import build, exercises_of, fill, lesson_folders, load_lesson, nbgrader
@@ -36,20 +37,38 @@ SOLUTIONS = {"01_block": {1: 14, 2: 9, 3: Fraction(323, 3289), 4: Fraction(47481
              "04_matador": {1: 7, 2: Fraction(313, 819), 3: Fraction(37, 819)}}
 
 
-@pytest.fixture(scope="module")
-def courses(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("assignments")
-    old = os.environ.get("DOMINO_FAST")
-    os.environ["DOMINO_FAST"] = "1"
-    try:
-        made = build(out, list(LESSONS), LANGUAGES, progress=False)
-    finally:
-        if old is None:
-            os.environ.pop("DOMINO_FAST", None)
-        else:
-            os.environ["DOMINO_FAST"] = old
-    assert made == {lang: list(LESSONS) for lang in LANGUAGES}
-    return out
+class Courses:
+    """The course of each language (``courses / "cs"``), built the first time a test asks for it and
+    shared by the run's pytest-xdist workers (issue 43: every worker built all three languages,
+    about 15 s a lesson and language, before its first test here): the first worker to ask builds it
+    under a file lock, the others wait and read it."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def __truediv__(self, lang: str) -> Path:
+        root = self.folder / lang
+        self.folder.mkdir(parents=True, exist_ok=True)
+        with FileLock(str(self.folder / f"{lang}.lock")):
+            if not (root / ".built").exists():
+                old = os.environ.get("DOMINO_FAST")
+                os.environ["DOMINO_FAST"] = "1"
+                try:
+                    made = build(self.folder, list(LESSONS), [lang], progress=False)
+                finally:
+                    if old is None:
+                        os.environ.pop("DOMINO_FAST", None)
+                    else:
+                        os.environ["DOMINO_FAST"] = old
+                assert made == {lang: list(LESSONS)}
+                (root / ".built").touch()
+        return root
+
+
+@pytest.fixture(scope="session")
+def courses(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Courses:
+    base = tmp_path_factory.getbasetemp()
+    return Courses((base if worker_id == "master" else base.parent) / "assignments")
 
 
 def notebook(path: Path) -> dict:
@@ -166,7 +185,7 @@ def _value_forms(value) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_students_version_holds_no_answer(courses: Path, lang: str) -> None:
+def test_the_students_version_holds_no_answer(courses: Courses, lang: str) -> None:
     for lesson in LESSONS:
         release_nb = notebook(courses / lang / "release" / lesson / f"{lesson}.ipynb")
         release = text_of(release_nb)
@@ -209,7 +228,7 @@ def _nbval(nb: dict, folder: Path) -> subprocess.CompletedProcess[str]:
                           env={**os.environ, "DOMINO_FAST": "1"}, timeout=900)
 
 
-def test_the_students_version_runs_under_nbval(courses: Path, tmp_path: Path) -> None:
+def test_the_students_version_runs_under_nbval(courses: Courses, tmp_path: Path) -> None:
     """Issue 28: the students' version, with the solutions filled in, runs under nbval."""
     root = courses / "cs"
     release = notebook(root / "release" / LESSON / f"{LESSON}.ipynb")
@@ -286,7 +305,7 @@ def _hand_in(root: Path, lesson: str, student: str, nb: dict) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_grading_a_class_no_cheat_scores(courses: Path, lang: str) -> None:
+def test_grading_a_class_no_cheat_scores(courses: Courses, lang: str) -> None:
     """Issue 36: through the grading command (each submission in a fenced process, then the real
     ``nbgrader autograde`` of its answers), in lessons 01 and 04: every cheat scores 0, honest
     answers in every accepted form score full, a partly right notebook scores its part; the

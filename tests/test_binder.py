@@ -107,6 +107,17 @@ def _lesson_imports(folder: Path) -> set[str]:
     return found
 
 
+def _installer(py: str) -> list[str]:
+    """The command that installs requirements into the venv of ``py``: uv (a test requirement), which
+    resolves the same requirements against the same registry as repo2docker's pip, in seconds
+    instead of about a minute (issue 43: 55 s against 4 s for binder/requirements.txt); pip
+    when uv is not there."""
+    uv = Path(sys.executable).parent / "uv"
+    if uv.exists():
+        return [str(uv), "pip", "install", "--quiet", "--compile-bytecode", "--python", py]
+    return [py, "-m", "pip", "install", "--quiet"]
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -132,11 +143,12 @@ def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
                JUPYTER_DATA_DIR=str(tmp_path / "jupyter-data"))  # postBuild's notebook signatures go here
     py = str(bindir / "python")
 
-    # what repo2docker does: requirements.txt, then postBuild (from the repository root)
-    _run([py, "-m", "pip", "install", "--quiet", "-r", "binder/requirements.txt"], repo, env, 1800)
+    # what repo2docker does: requirements.txt, then postBuild (from the repository root), which runs
+    # pip itself
+    _run([*_installer(py), "-r", "binder/requirements.txt"], repo, env, 1800)
     _run(["bash", "binder/postBuild"], repo, env, 900)
     shutil.rmtree(repo / "domino_widgets")  # from now on only the installed package can be imported
-    _run([py, "-m", "pip", "install", "--quiet", *TEST_TOOLS], repo, env, 900)
+    _run([*_installer(py), *TEST_TOOLS], repo, env, 900)
 
     probe = ("import domino_widgets, pathlib; p = pathlib.Path(domino_widgets.__file__).parent; "
              "print(p); assert (p / 'widgets' / 'board.js').exists()")

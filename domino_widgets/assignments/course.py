@@ -399,7 +399,9 @@ def _cached_solutions(ex: Exercises, lesson: str, out: Path, progress: bool) -> 
         print(f"{lesson}: computing the solutions (running the lesson's cells once)", flush=True)
     values = _solutions(ex, lesson, lesson_folders()["en"])
     cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps({str(k): encode(v) for k, v in values.items()}))
+    part = cache.with_name(f"{cache.name}.{os.getpid()}.part")  # whole or absent: two builds may share out/
+    part.write_text(json.dumps({str(k): encode(v) for k, v in values.items()}))
+    os.replace(part, cache)
     return values
 
 
