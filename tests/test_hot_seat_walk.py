@@ -233,3 +233,25 @@ def test_a_locked_twentyone_level_holds_through_every_control_that_rebuilds_the_
     g.set_lang("cs")
     assert levels() == locked
     g.close()
+
+
+@pytest.mark.parametrize("variant", ["block", "draw_cz", "all_fives"])
+def test_the_hint_and_the_inference_panels_read_only_the_seated_persons_view(variant: str) -> None:
+    """The Hint and "who holds what" panels (switched on as the page does) during the same walk:
+    with the curtain up they show nothing; with a person seated, only what that person may see."""
+    g = dww.play(variant, mode="hotseat", seed=5, delay=0)
+    s, c = g.session, g.controls
+    c.hint.value = c.inference.value = True
+    try:
+        for _move in range(3):
+            if s.state.is_over:
+                break
+            while s.curtain is not None:
+                assert c.hint_panel.value == c.inference_panel.value == ""
+                walk(g, f"{variant} with hints: the curtain up for seat {s.curtain}", None)
+                g.press("show")
+            assert c.hint_panel.value  # the seated person gets their hint (the walk reads both panels)
+            walk(g, f"{variant} with hints: seat {s.state.current_player} at the board", s.state.current_player)
+            one_move(g, variant)
+    finally:
+        g.close()
