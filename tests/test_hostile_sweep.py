@@ -204,3 +204,28 @@ def test_every_public_method_of_every_widget(case: tuple[str, str, str], value: 
         widget.refresh()
     if isinstance(widget, w.Widget):
         widget.close()
+
+
+OPTION_CASES = [(label, p.name) for label, variant in (("GameWidget", "block"), ("TwentyOneWidget", "twentyone"),
+                                                       ("SolitaireWidget", "solitaire"))
+                for p in dw.get_variant(variant).params] + [("Bergen", p.name) for p in dw.get_variant("bergen").params]
+
+
+@SWEEP
+@given(st.sampled_from(OPTION_CASES), HOSTILE)
+def test_every_option_of_every_widget(case: tuple[str, str], value: Any) -> None:
+    """``set_option`` with each of the game's own option names (the sweep above gives it a name that
+    is no option): a value the rules refuse changes nothing, and the next valid option still works
+    (a refused ``players=None`` escaped as a TypeError, and a refused ``target='x'`` stayed in the
+    session, so that every later New match failed)."""
+    label, name = case
+    widget = dww.play("bergen", seed=3, ai_seed=3, delay=0) if label == "Bergen" else WIDGETS[label][1]()
+    params = dict(getattr(widget.session, "params", None) or {})
+    before = _widget_snapshot(widget)
+    result = outcome(widget.set_option, name, value)
+    if isinstance(result, DominoError):
+        assert _widget_snapshot(widget) == before and dict(getattr(widget.session, "params", None) or {}) == params
+    default = next(p.default for p in dw.get_variant(widget.session.state.variant).params if p.name == name)
+    widget.set_option(name, default)  # never broken: a valid value is taken
+    assert widget.session.state.params[name] == default
+    widget.close()

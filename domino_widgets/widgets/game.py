@@ -601,9 +601,13 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Change a variant parameter (the other reading of an [R] rule, docs/rules.md) and start a
         new match with it; a new number of ``players`` (Bergen, BRG-1) resizes the seats."""
         check_text(name, "set_option")
+        params = {**self.session.params, name: value}
+        from ..core.registry import get_variant
+
+        get_variant(self.session.variant).check_params(params)  # a value the rules refuse changes nothing
         if name == "players" and value != len(self.session.seats):
             self.session.resize_seats(int(value))
-        self.session.params = {**self.session.params, name: value}
+        self.session.params = params
         self.press("new_match")
 
     def set_lang(self, lang: str) -> None:

@@ -33,6 +33,7 @@ from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, check_text
 from ..core.state import new_game
+from ..core.registry import get_variant
 from ..core.tiles import Tile
 from .board import BoardWidget
 from .controls import guard_widget, TimelineControls, TimelineWidget, replace_in_cell
@@ -243,7 +244,9 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (SOL-3's seed option may_stop) and start a new game with it."""
         check_text(name, "set_option")
-        self.session.params = {**self.session.state.params, name: value}
+        params = {**self.session.state.params, name: value}
+        get_variant("solitaire").check_params(params)  # a value the rules refuse changes nothing
+        self.session.params = params
         self.press("new_game")
 
     def click(self, tile: str | Tile) -> Note:

@@ -389,6 +389,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
         optimal AI does not play rounds, so it is not offered then and its seats become "stand at k"."""
         check_text(name, "set_option")
+        get_variant("twentyone").check_params({**self.session.state.params, name: value})  # refused: nothing changes
         if name == "rounds" and "level" in getattr(self, "locked", ()) and \
                 self.level.value not in levels_for(self.session.state.players, bool(value)):
             # the teacher locked a level that cannot play this way (issue 37: turning rounds on and
