@@ -37,6 +37,13 @@ $(VENV)/.installed-notebooks: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[notebooks]"
 	touch $@
 
+# JupyterLab's settings for this kit (binder/overrides.json; Binder's postBuild installs the same): no
+# "Jupyter news?" question and no update check, which at 1024x768 covered the game's controls (issue 40)
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+$(LAB_OVERRIDES): binder/overrides.json | $(PY)
+	mkdir -p $(dir $@)
+	cp binder/overrides.json $@
+
 $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed-notebooks $(VENV)/.installed-assignments $(VENV)/.installed-class
@@ -54,7 +61,7 @@ test: test-suite test-lessons
 test-browser: $(VENV)/.installed-test
 	bash tests/browser/setup_browser.sh
 
-test-suite: $(VENV)/.installed-test lite test-browser
+test-suite: $(VENV)/.installed-test $(LAB_OVERRIDES) lite test-browser
 	$(PY) -m pytest $(XDIST) --durations=20
 
 test-lessons: $(VENV)/.installed-test
@@ -70,7 +77,7 @@ notebooks: $(VENV)/.installed-notebooks
 # A fresh clone's notebooks are untrusted, and Lab would show their saved pictures as text: trust
 # the shipped lessons, in every language (this signs them for this user only), then open the start
 # notebook (LANG=cs: the Czech one).
-lab: $(VENV)/.installed-notebooks
+lab: $(VENV)/.installed-notebooks $(LAB_OVERRIDES)
 	$(LOCALE_ENV) $(VENV)/bin/jupyter trust notebooks/*.ipynb $(wildcard notebooks/*/*.ipynb)
 	$(LOCALE_ENV) $(VENV)/bin/jupyter lab $(AS_ROOT) --ServerApp.root_dir=. \
 		--LabApp.default_url=/lab/tree/$(call lesson,00_start_here)

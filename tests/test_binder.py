@@ -63,6 +63,28 @@ def test_postbuild_installs_the_package_without_dependencies() -> None:
     assert re.search(r"^find notebooks -name '\*\.ipynb' .*-exec jupyter trust \{\} \+$", text, re.MULTILINE)
 
 
+def test_jupyterlab_asks_no_news_question() -> None:
+    """Issue 40: JupyterLab's "Jupyter news?" question (and its update check) covered the game's
+    controls at 1024x768. binder/overrides.json switches both off, in the values Lab's own schema
+    allows; make lab and Binder's postBuild install it where Lab reads overrides."""
+    import json
+
+    import jsonschema
+
+    overrides = json.loads((BINDER / "overrides.json").read_text())
+    notification = overrides["@jupyterlab/apputils-extension:notification"]
+    assert notification == {"fetchNews": "false", "checkForUpdates": False}
+    schema_file = (Path(sys.prefix) / "share" / "jupyter" / "lab" / "schemas" / "@jupyterlab" / "apputils-extension"
+                   / "notification.json")
+    schema = json.loads(schema_file.read_text())
+    jsonschema.validate({**{k: v["default"] for k, v in schema["properties"].items() if "default" in v},
+                         **notification}, schema)
+    assert 'cp binder/overrides.json "$settings/overrides.json"' in (BINDER / "postBuild").read_text()
+    make = (ROOT / "Makefile").read_text()
+    assert "LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json" in make
+    assert re.search(r"^lab: .*\$\(LAB_OVERRIDES\)", make, re.MULTILINE)
+
+
 def test_runtime_is_a_supported_python() -> None:
     m = re.fullmatch(r"python-(\d+)\.(\d+)\s*", (BINDER / "runtime.txt").read_text())
     assert m and (int(m[1]), int(m[2])) >= (3, 10)  # pyproject: requires-python >= 3.10
@@ -148,6 +170,8 @@ def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
     _run([*_installer(py), "-r", "binder/requirements.txt"], repo, env, 1800)
     _run(["bash", "binder/postBuild"], repo, env, 900)
     shutil.rmtree(repo / "domino_widgets")  # from now on only the installed package can be imported
+    assert (venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json").read_text() == \
+        (BINDER / "overrides.json").read_text()  # Lab's settings for the kit, where Lab reads them
     _run([*_installer(py), *TEST_TOOLS], repo, env, 900)
 
     probe = ("import domino_widgets, pathlib; p = pathlib.Path(domino_widgets.__file__).parent; "
