@@ -175,16 +175,25 @@ def test_every_public_function(case: tuple[str, str], value: Any) -> None:
         dw.set_language(language)  # set_language given a valid name changes the language, as it should
 
 
+def _refusal_changes_nothing(obj: Any, method: str, swept: str, value: Any, snapshot: Callable[[Any], str]) -> Any:
+    """``obj.method`` with ``value`` for ``swept`` (`_call`); when it refuses (a DominoError), what
+    ``snapshot`` reads of ``obj`` is as it was."""
+    before = snapshot(obj)
+    result = _call(getattr(obj, method), swept, value)
+    if isinstance(result, DominoError):
+        assert snapshot(obj) == before, (type(obj).__name__, method, swept)
+    return result
+
+
+def _core_snapshot(obj: Any) -> str:
+    return repr((obj.hands, obj.scores)) if isinstance(obj, dw.Match) else repr(obj)
+
+
 @SWEEP
 @given(st.sampled_from(CORE_CASES), HOSTILE)
 def test_every_public_method_of_the_core(case: tuple[str, str, str], value: Any) -> None:
     label, method, swept = case
-    obj = CLASSES[label][1]()
-    fn = getattr(obj, method)
-    before = repr((obj.hands, obj.scores)) if isinstance(obj, dw.Match) else repr(obj)
-    result = _call(fn, swept, value)
-    if isinstance(result, DominoError):  # a refusal changes nothing
-        assert (repr((obj.hands, obj.scores)) if isinstance(obj, dw.Match) else repr(obj)) == before, method
+    _refusal_changes_nothing(CLASSES[label][1](), method, swept, value, _core_snapshot)
 
 
 @SWEEP
@@ -192,11 +201,7 @@ def test_every_public_method_of_the_core(case: tuple[str, str, str], value: Any)
 def test_every_public_method_of_every_widget(case: tuple[str, str, str], value: Any) -> None:
     label, method, swept = case
     widget = WIDGETS[label][1]()
-    fn = getattr(widget, method)
-    before = _widget_snapshot(widget)
-    result = _call(fn, swept, value)
-    if isinstance(result, DominoError):
-        assert _widget_snapshot(widget) == before, (label, method, swept)
+    _refusal_changes_nothing(widget, method, swept, value, _widget_snapshot)
     # never broken: it still draws itself and says its position
     if hasattr(widget, "text"):
         assert isinstance(widget.text(), str)

@@ -42,6 +42,7 @@ from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text,
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, check_text
+from ..core.registry import get_variant
 from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
@@ -602,8 +603,6 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         new match with it; a new number of ``players`` (Bergen, BRG-1) resizes the seats."""
         check_text(name, "set_option")
         params = {**self.session.params, name: value}
-        from ..core.registry import get_variant
-
         get_variant(self.session.variant).check_params(params)  # a value the rules refuse changes nothing
         if name == "players" and value != len(self.session.seats):
             self.session.resize_seats(int(value))
@@ -699,8 +698,6 @@ def relabel_size(b: w.ToggleButtons, lang: str) -> None:
 
 
 def _players_of(variant: str, params: dict[str, Any]) -> int:
-    from ..core.registry import get_variant
-
     var = get_variant(variant)
     if var.factory is not None:
         raise ParameterError("{name} is not a line game; use play({name!r})", name=var.name)
@@ -708,8 +705,6 @@ def _players_of(variant: str, params: dict[str, Any]) -> int:
 
 
 def _draws(state: Any) -> bool:
-    from ..core.registry import get_variant
-
     return bool(get_variant(state.variant).config(state.params).draws)
 
 

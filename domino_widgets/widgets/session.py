@@ -127,8 +127,9 @@ class Timeline:
     #: Fair play: undo (and play from a replayed position) never goes back past a move that showed
     #: a person a tile or a choice that was hidden. False is practice mode: undo everything.
     fair_play: bool = False
-    #: The key of the computer's and the hint's choices (`ai_key`), kept in the kernel only.
-    _ai_key: int = 0
+    #: The key of the computer's and the hint's choices (`ai_key`), kept in the kernel only; each
+    #: session sets it (no default: a session that forgot would fail, not play from a known key).
+    _ai_key: int
 
     def ai_rng(self, *position: object, purpose: str = "") -> random.Random:
         """A random generator for a choice at ``position`` (hand, moves so far, seat...), from the

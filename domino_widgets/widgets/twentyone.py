@@ -35,7 +35,7 @@ import ipywidgets as w
 from .a11y import Announcer, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import DominoError, ParameterError, Phrase, check_text, quote
+from ..core.errors import DominoError, ParameterError, Phrase, check_text
 from ..core.registry import get_variant
 from ..core.state import new_game
 from ..render.labels import labels
@@ -283,9 +283,7 @@ class TwentyOneSession(Curtain, Timeline):
         return self._say(Note.of("game_no", n=self.games))
 
     def set_level(self, level: str) -> None:
-        if not isinstance(level, str) and not hasattr(level, "choose"):
-            raise ParameterError("level must be a player's name such as 'greedy' or 'expert', not {value}",
-                                 value=quote(level))
+        check_arguments({"level": level})  # a name or a player, as every widget's level
         _check_level(level, self.state.players, bool(self.state.params.get("rounds")))
         _player(level)
         self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
