@@ -43,18 +43,44 @@ def notebooks(workdir: Path) -> Path:
     return copy_notebooks(workdir / "notebooks")
 
 
+# the servers this worker started, by name, and how long each log was when the running test began
+_SERVERS: dict[str, Server] = {}
+_LOG_START: dict[str, int] = {}
+
+
 @pytest.fixture(scope="session")
 def lab(workdir: Path, notebooks: Path) -> Iterator[Server]:
-    server = start_lab(notebooks, workdir / "lab-home")
+    server = _SERVERS["lab"] = start_lab(notebooks, workdir / "lab-home")
     yield server
     server.stop()
 
 
 @pytest.fixture(scope="session")
 def voila(workdir: Path, notebooks: Path) -> Iterator[Server]:
-    server = start_voila(notebooks, workdir / "voila-home")
+    server = _SERVERS["voila"] = start_voila(notebooks, workdir / "voila-home")
     yield server
     server.stop()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _LOG_START.update({name: s.log.stat().st_size for name, s in _SERVERS.items() if s.log.exists()})
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed browser test shows what its servers logged while it ran (a kernel that died, a
+    handler's traceback): in CI that log is gone with the machine."""
+    report = yield
+    if report.failed:
+        for name, server in _SERVERS.items():
+            if server.log.exists():
+                with open(server.log, "rb") as f:
+                    f.seek(_LOG_START.get(name, 0))
+                    text = f.read().decode(errors="replace")
+                if text.strip():
+                    report.sections.append((f"{name} server log during the test", text[-6000:]))
+    return report
 
 
 @pytest.fixture(params=["lab", "voila"])

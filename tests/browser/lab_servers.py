@@ -3,7 +3,10 @@
 Everything follows ``shared/BROWSER-TESTING.md``: `subprocess.Popen` (so the pid is the
 server's), a free port with ``port_retries=0``, a fixed token, every Jupyter folder in a
 temporary directory, the news toast switched off, and a kernel spec that runs this very Python
-(the one with ``domino_widgets`` installed).
+(the one with ``domino_widgets`` installed). Kernels talk over local sockets (``transport=ipc``, as
+the class server's do): over TCP a kernel binds ports its server picked and released a moment
+before, and on a loaded machine another process can take one in between (the kernel dies with
+"Address already in use" and the page waits for it until its timeout).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ CHROMIUM_ARGS = [
     "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
 ]
 NOTEBOOKS = Path(__file__).parent / "notebooks"
+IPC = "--KernelManager.transport=ipc"
 
 
 def free_port() -> int:
@@ -139,14 +143,14 @@ def start_lab(root: Path, home: Path) -> Server:
         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True",
+        "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True", IPC,
     ], home, root, home / "lab.log", f"/api/status?token={TOKEN}")
 
 
 def start_voila(root: Path, home: Path) -> Server:
     """Voila serving the notebooks of ``root`` at ``/voila/render/<name>``; up in about 1.5 s."""
     return _start(lambda port: [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                                "--Voila.port_retries=0", str(root)], home, root, home / "voila.log", "/")
+                                "--Voila.port_retries=0", IPC, str(root)], home, root, home / "voila.log", "/")
 
 
 def browser_problem() -> str | None:
