@@ -53,6 +53,7 @@ $(VENV)/.installed-test: pyproject.toml | $(PY)
 # the browser tests spend most of their time waiting on a kernel or a page, so two workers overlap
 # on two cores; each worker has its own JupyterLab, Voila and Chromium, and runs its kernel-side tests
 # before its browser tests (tests/browser/conftest.py). A lesson's cells stay on one worker (loadfile).
+# build/test-suite.xml keeps each test's seconds: python benchmarks/test_times.py sums them per file.
 JOBS ?= 2
 XDIST = $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS))
 
@@ -62,7 +63,7 @@ test-browser: $(VENV)/.installed-test
 	bash tests/browser/setup_browser.sh
 
 test-suite: $(VENV)/.installed-test $(LAB_OVERRIDES) lite test-browser
-	$(PY) -m pytest $(XDIST) --durations=20
+	$(PY) -m pytest $(XDIST) --durations=20 --junitxml=build/test-suite.xml
 
 test-lessons: $(VENV)/.installed-test
 	$(PY) -m pytest $(NBVAL) $(XDIST) $(if $(XDIST),--dist loadfile)

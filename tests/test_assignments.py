@@ -322,21 +322,22 @@ def test_grading_a_class_no_cheat_scores(courses: Courses, lang: str) -> None:
         # What does not depend on the lesson's language runs in English only (issue 43: each
         # submission is a fenced process and an nbgrader kernel, ~7 s): the answers' accepted forms
         # (one `is_right`, tested above) and the cheats that end the process or run out of time the
-        # same way whatever the notebook's words. Every language keeps the lesson's own solution,
-        # a partly right and an empty notebook, and the cheats that read or patch what is in it.
+        # same way whatever the notebook's words, and those in lesson 01 only: they attack the grader,
+        # not the lesson. Every language and lesson keeps the lesson's own solution, a partly right and
+        # an empty notebook, and the cheats that read or patch what is in it.
         honest = _honest(lesson) if lang == "en" else {}
         for student, answers in honest.items():
             _hand_in(root, lesson, student, fill(release, answers))
         _hand_in(root, lesson, "partly", fill(release, {1: str(SOLUTIONS[lesson][1]), 2: "'14'", 3: "0.5"}))
         _hand_in(root, lesson, "empty", release)
         cheats = _cheats(root, lesson)
-        if lang != "en":
+        if lang != "en" or lesson != LESSON:  # the cheats on the grader itself: one lesson, in English
             cheats = {k: v for k, v in cheats.items() if k in ("tamper", "reader")}
         for student, answers in cheats.items():
             _hand_in(root, lesson, student, _cells(release, answers))
         runs = autograde(root, lesson, per_cell=5)
         assert runs["reader"].ended.startswith("fence")
-        if lang == "en":
+        if "looper" in cheats:
             assert runs["process"].ended.startswith("fence") and runs["looper"].ended == "time"
         n = len(SOLUTIONS[lesson])
         with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gb:
