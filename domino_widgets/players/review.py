@@ -59,7 +59,8 @@ from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objecti
 from .heuristics import heuristic_playout, rollout_policy
 from .sampling import config_of
 
-__all__ = ["CAP", "PRUNE_FROM", "SAMPLES", "Decision", "Playouts", "guard", "judge", "review", "review_hand", "states_of", "t95"]
+__all__ = ["CAP", "HINT_CAP", "PRUNE_FROM", "SAMPLES", "Advice", "Decision", "Playouts", "advise", "guard", "judge",
+           "review", "review_hand", "states_of", "t95"]
 
 #: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
 SAMPLES = 64
@@ -217,6 +218,64 @@ class Decision:
             amount = (f"about {100 * self.loss:.0f} percentage points more likely to win (between "
                       f"{math.floor(100 * self.low):.0f} and {math.ceil(100 * self.high):.0f})")
         return f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, {amount}."
+
+
+#: The most guesses a hint doubles to while its leader is not told apart from the runner-up (a hint
+#: is asked for at every turn, a review once a hand).
+HINT_CAP = 1024
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The expert's advice at one position (`advise`): ``values``, each legal action's mean in the
+    expert's unit; ``best``, the play told apart from every other (None: too close to call);
+    ``tied``, the plays not told apart from the leader (``best`` alone when it is told apart);
+    ``samples``, the guesses of the hidden tiles it took."""
+
+    values: tuple[tuple[Action, float], ...]
+    best: Action | None
+    tied: tuple[Action, ...]
+    samples: int
+
+
+def advise(view: PlayerView, rng: Random, *, samples: int = SAMPLES, cap: int = HINT_CAP,
+           expert: ExpertPlayer | None = None) -> Advice:
+    """Which play the expert prefers in ``view``, or that it cannot tell: every play is played out
+    on the same guesses (`Playouts`), the guesses doubled from ``samples`` up to ``cap`` while the
+    leader is not told apart from a runner-up; the plays the leader clearly beats are dropped, the
+    intervals widened by `guard` for the looks and comparisons, as the review's. A play is named
+    only when its interval against every other excludes zero, so another seed names the same play
+    or says it cannot tell (``benchmarks/review_stability.py`` measures the review's; the hint's is
+    in the issue notes).
+
+    >>> import random, domino_widgets as dw
+    >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
+    >>> a = advise(s.play("2-5").view(0), random.Random(1))
+    >>> str(a.best), a.tied == (a.best,)
+    ('5-5 right', True)
+    """
+    for name, value in (("samples", samples), ("cap", cap)):
+        check_count(value, name, least=2)
+    po = Playouts(expert or ExpertPlayer(), view, rng)
+    actions = po.actions
+    po.more(samples)
+    alive = sorted(set(po.kind))
+    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
+    comparisons = len(alive) - 1
+    n, look = samples, 0
+    while True:
+        wide = guard(looks, comparisons, look)
+        lead = max(alive, key=po.mean)
+        tied = [j for j in alive if j == lead or po.diff(lead, j, wide)[1] <= 0]
+        if len(tied) == 1 or n >= cap:
+            break
+        alive = tied  # the others are settled below the leader
+        po.more(n, alive)
+        n, look = 2 * n, look + 1
+    first = {k: min(j for j in range(len(actions)) if po.kind[j] == k) for k in set(po.kind)}
+    named = tuple(actions[first[k]] for k in sorted(tied, key=po.mean, reverse=True))
+    return Advice(tuple((a, po.mean(j)) for j, a in enumerate(actions)), named[0] if len(named) == 1 else None,
+                  named, n)
 
 
 def states_of(state: GameState) -> list[GameState]:

@@ -121,6 +121,7 @@ _EN: dict[str, str] = {
     "hint_wait": "Thinking about a hint…",
     "hint_none": "No choice to make",
     "hint_best": "The expert plays {play} (dashed outline on the board): {why}.",
+    "hint_close": "Too close to call: {plays}. The expert cannot tell these plays apart.",
     "hint_scores": "it scores {n}",
     "hint_fits": "afterwards, your tiles that fit the open ends: {n}",
     "hint_points": "expected points margin of the hand",
