@@ -28,19 +28,7 @@ LANGS = ["en", "cs", "el"]
 # 1-8 s each; the page costs more, issue 43: it was a page per language, 30 pages).
 KINDS = {"hotseat_block": "block", "hotseat_twentyone": "twentyone", "twentyone3": "twentyone",
          "twentyone4": "twentyone", "twentyone_rounds": "twentyone"}
-# Voila plays every variant and kind. Lab plays those whose keys or widgets differ (issue 43: a Lab
-# page and its hand cost 25-45 s on CI): what Lab adds is its notebook's own shortcuts around the
-# board (in command mode D D, M, V, the digits, the arrows, Enter and Escape), so Lab plays a game with
-# each key the boards take: block (P), the draw game and All Fives (D; the spinner's four ends),
-# Matador (a half chosen by its digit), hot-seat block and Twenty-one (V, Tab to Show), Twenty-one (T,
-# S) and the solitaire (its own widget). The Czech draw game, Bergen and Twenty-one with 3 or 4
-# players or by rounds use the same widgets and keys as those; Lab's app test plays Bergen too.
-LAB_VARIANTS = ["block", "draw", "all_fives", "matador", "twentyone", "solitaire"]
-LAB_KINDS = ["hotseat_block", "hotseat_twentyone"]
-PAGES = [pytest.param(where, v, id=f"{where}-{v}") for where in ("lab", "voila")
-         for v in (LAB_VARIANTS if where == "lab" else VARIANTS)]
-MORE = [pytest.param(where, kind, id=f"{where}-{kind}") for where in ("voila", "lab")
-        for kind in (LAB_KINDS if where == "lab" else KINDS)]
+MORE = [pytest.param(where, kind, id=f"{where}-{kind}") for where in ("voila", "lab") for kind in KINDS]
 
 
 def _words(lang: str) -> dict[str, Any]:
@@ -302,10 +290,11 @@ def _check_hand(report: dict[str, Any], variant: str, lang: str) -> None:
         assert "Player" not in text and "played" not in text and " you" not in text, text
 
 
-@pytest.mark.parametrize("where,variant", PAGES)
+@pytest.mark.parametrize("where,variant", [(w, v) for w in ("lab", "voila") for v in VARIANTS],
+                         ids=[f"{w}-{v}" for w in ("lab", "voila") for v in VARIANTS])
 def test_the_robot_plays_each_language_in_one_page(page: Any, request: Any, where: str, variant: str,
                                                   screenshots: Any) -> None:
-    """Voila: every variant in every language (Lab: those of `LAB_VARIANTS`), the three games in one notebook
+    """Lab and Voila: every variant in every language, the three games in one notebook
     (a11y_<variant>_langs.ipynb: a cell each, en, cs, el; a page costs more than a hand, issue 43: it
     was a Voila page per game, 24 pages). The robot plays each cell's game in turn, its scope the
     cell (Matador's board has the same name in English and Czech)."""
