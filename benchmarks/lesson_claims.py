@@ -16,8 +16,13 @@ own objective with its 95% interval.
   the chance to win the hand, the same guessed deals played out by greedy players or at random.
   The lesson says the 0-0 is better by a point or two.
 - ``bergen``: lesson 05, the cross completed in simulated hands against the exact chance.
+- ``solitaire-greedy``: lesson 07, greedy's win rate (the lesson prints 14.2% of 5,000 games, seed 7).
+- ``stored``: every stored expert comparison the lessons quote (`STORED_AGAIN`), played again at its
+  stored size on deals of another seed with `domino_widgets.sim.compare.compare`, and how many
+  standard errors the two runs lie apart.
 
     python benchmarks/lesson_claims.py [--only keep-fives twentyone ...] [--seed 20261205] [--quick]
+    python benchmarks/lesson_claims.py --only stored solitaire-greedy --seed 3939
 """
 
 from __future__ import annotations
@@ -180,10 +185,46 @@ def bergen(games: int, seed: int) -> str:
     return "\n".join(lines)
 
 
+def solitaire_greedy(deals: int, seed: int) -> str:
+    player = get_player("greedy", variant="solitaire")
+    master = random.Random(seed)
+    won = 0
+    for _ in range(deals):
+        state = dw.new_game("solitaire", seed=master.randrange(2**31))
+        won += _play(state, [player], random.Random(master.randrange(2**31))).outcome.reason == "won"  # type: ignore[attr-defined]
+    rate = won / deals
+    half = Z95 * math.sqrt(rate * (1 - rate) / deals)
+    return f"Solitaire, greedy wins {won:,}/{deals:,} = {rate:.2%} [{rate - half:.2%}, {rate + half:.2%}], seed {seed}"
+
+
+#: the stored comparisons whose figures the lessons quote and no quick test re-derives on other deals
+STORED_AGAIN = ("block expert-greedy", "draw expert-greedy", "all_fives expert-greedy", "matador expert-greedy",
+                "bergen expert-greedy", "draw counting-blind")
+
+
+def stored(fraction: int, seed: int) -> str:
+    """``fraction``: percent of each stored size to play again."""
+    from domino_widgets.sim import compare as cmp
+
+    lines = []
+    for key in STORED_AGAIN:
+        spec, kept = cmp.LESSON_COMPARISONS[key], cmp.stored(key)
+        games = max(20, spec["games"] * fraction // 100 // 20 * 20)
+        again = cmp.compare(spec["variant"], cmp.lesson_player(spec["a"], spec["variant"]),
+                            cmp.lesson_player(spec["b"], spec["variant"]), games=games, seed=seed,
+                            matches=spec.get("matches", False), params=spec.get("params"), progress=False, n_jobs=1)
+        se = math.hypot(kept.half_width, again.half_width) / Z95
+        lines.append(f"{key}: stored {kept.estimate:.4f} [{kept.low:.4f}, {kept.high:.4f}] ({kept.games:,}, seed "
+                     f"{kept.seed}); again {again.estimate:.4f} [{again.low:.4f}, {again.high:.4f}] ({again.games:,}, "
+                     f"seed {seed}); {(again.estimate - kept.estimate) / se:+.2f} standard errors apart")
+    return "\n".join(lines)
+
+
 #: name -> (function, full size, quick size)
 CLAIMS: dict[str, tuple[Callable[[int, int], str], int, int]] = {
     "keep-fives": (keep_fives, 30_000, 1_000), "a5-cost": (a5_cost, 4_000, 200),
     "twentyone": (twentyone, 100_000, 2_000), "matador": (matador, 20_000, 300), "bergen": (bergen, 100_000, 2_000),
+    "solitaire-greedy": (solitaire_greedy, 20_000, 500), "stored": (stored, 100, 5),
 }
 
 
