@@ -96,3 +96,27 @@ def test_the_readers_checklists_are_up_to_date():
         text = path.read_text(encoding="utf-8")
         for term in GLOSSARY[lang]:
             assert term.passage in text and all(b in text for b in term.banned)
+
+
+def test_the_sheets_are_read_from_the_project_alone(tmp_path, monkeypatch):
+    """The glossaries name sheet files that exist in docs/sheets/, and `sheet_text` reads that
+    folder only: a clone with nothing beside it has all it needs, and a project without its
+    sheets fails loudly instead of reading a copy from elsewhere on the machine (issue 38)."""
+    import re
+
+    for lang in LANGS:
+        named = re.findall(r"`(docs/sheets/[^`]+)`", glossary.checklist_path(lang).read_text(encoding="utf-8"))
+        assert named and all((ROOT / p).is_file() for p in named), named
+        assert glossary.sheet_text(lang) == (ROOT / "docs" / "sheets" / glossary.SHEETS[lang]).read_text(encoding="utf-8")
+    clone = tmp_path / "clone"
+    (clone / "docs" / "sheets").mkdir(parents=True)
+    (tmp_path / "shared" / "sheets").mkdir(parents=True)  # a sibling folder, as on the machine the kit was written on
+    for lang, name in glossary.SHEETS.items():
+        (tmp_path / "shared" / "sheets" / name).write_text("not this one", encoding="utf-8")
+        (clone / "docs" / "sheets" / name).write_text(f"the {lang} sheet", encoding="utf-8")
+    monkeypatch.setattr(glossary, "_ROOT", clone)
+    assert [glossary.sheet_text(lang) for lang in LANGS] == [f"the {lang} sheet" for lang in LANGS]
+    for lang, name in glossary.SHEETS.items():
+        (clone / "docs" / "sheets" / name).unlink()
+        with pytest.raises(FileNotFoundError):
+            glossary.sheet_text(lang)

@@ -39,6 +39,8 @@ def texts(lang: str) -> dict[str, str]:
     out.update({f"RULES.{rid}": text for rid, text in t.RULES.items()})
     out.update({f"READINGS.{rid}": f"{a} {b}" for rid, (a, b) in t.READINGS.items()})
     out.update({f"HOUSE.{rid}": text for rid, text in t.HOUSE})
+    out.update({f"AS_SET.{rid}.{c}": text for rid, cases in t.AS_SET.items() for c, text in cases.items()})
+    out.update({f"HOUSE_AS_SET.{rid}.{c}": text for rid, cases in t.HOUSE_AS_SET.items() for c, text in cases.items()})
     out.update({f"LABELS.{k}": text for k, text in t.LABELS.items()})
     return out
 
@@ -105,7 +107,12 @@ def test_tags() -> None:
     """[S] rules carry an inline [A] for ties and standard practice the sheets do not state; the
     tags the issue names are what they are."""
     p = rulebook.PROVENANCE
-    assert p["T21-4"] == "D" and p["DCZ-6"] == "S" and p["DCZ-4"] == p["MAT-5"] == "R"
+    assert p["T21-4"] == "D" and p["DCZ-6"] == "S" and p["MAT-5"] == "R"
+    # issue 38: an option that plays against a sentence the book tags [S] is added [A], and a rule
+    # the sheets imply without stating is a reading [R]
+    assert p["DCZ-4"] == p["MAT-3"] == "S" and p["COM-4"] == "R"
+    assert "Option [A] `standard=True`" in en.RULES["DCZ-4"] and "Option [A]: matadors" in en.RULES["MAT-3"]
+    assert "other reading" not in en.RULES["DCZ-4"].lower() and "other reading" not in dict(en.HOUSE)["DCZ-4"]
     assert rulebook.OPTION_OF["DCZ-4"] == "standard" and rulebook.OPTION_OF["MAT-5"] == "last_tile_ends"
     for rid in ("COM-5", "A5-3", "A5-4", "BLK-5", "DCZ-5", "DCZ-6", "DRW-5", "BRG-1", "BRG-5", "T21-3", "MAT-5"):
         assert "[A]" in en.RULES[rid], rid

@@ -86,9 +86,11 @@ _EN: dict[str, str] = {
     "t21_title": "Twenty-one",
     "game_over": "Game over",
     "take_or_stand": "{who} to take or stand",
+    "take_or_pass": "{who} to take a tile or pass",  # T21-2 with rounds=True: no one stands
     "table": "table",
     "total": "total {n}",
     "stands": "stands",
+    "t21_passed": "passed",  # T21-2 with rounds=True: passed since the last tile taken
     "BUST": "BUST",
     "WINS": "WINS",
     "bust": "bust",

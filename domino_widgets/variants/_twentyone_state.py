@@ -131,7 +131,7 @@ class TwentyOneView(Pictured):
         ]
         winners = self.outcome.winners if self.outcome is not None else None
         return twentyone_svg(hands, seat=self.seat, stood=self.stood, current=self.current_player,
-                             stock=self.boneyard_size, winners=winners)
+                             stock=self.boneyard_size, winners=winners, rounds=bool(dict(self.params).get("rounds")))
 
 
 @dataclass(frozen=True)

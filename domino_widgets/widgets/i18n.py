@@ -171,7 +171,7 @@ _EN: dict[str, str] = {
     "took": "{who} took {tile}",
     "took_hidden": "{who} took a tile",
     "stands": "{who} stands",
-    "t21_passes": "{who} passes (T21-2, rounds: asked again if anyone takes)",
+    "t21_passes": "{who} passes for now, and gets another turn if anyone takes a tile",
     "bust_stands": "{who}: over 21, bust, out of this game (T21-2)",
     "bust_stands_hidden": "{who} stands",
     "plays_on": "{who} cannot see your tiles until everybody has stood (T21-3), so it plays on",
@@ -182,6 +182,7 @@ _EN: dict[str, str] = {
     "exact_chance": "Chance of exactly 21 with one more tile: {p}",
     "new_game": "New game",
     "t21_your_turn": "Your turn: take a tile or stand",
+    "t21_your_turn_rounds": "Your turn: take a tile or pass",  # T21-2 with rounds=True
     "must_stand": "You can only stand now (T21-2)",
     "t21_over": "The game is over: click New game",
     "t21_counts": "Counts: {counts}",

@@ -542,7 +542,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         return str(twentyone_svg(hands, seat=s.viewer, stood=st.stood, current=st.current_player,
                                  stock=len(st.boneyard), winners=winners,
                                  names=[seat_name(i, self.lang, human=s.is_human(i), people=0)
-                                        for i in range(st.players)], theme=self.theme, lang=self.lang))
+                                        for i in range(st.players)], theme=self.theme, lang=self.lang,
+                                 rounds=bool(st.params.get("rounds"))))
 
     def refresh(self) -> None:
         s, lang = self.session, self.lang
@@ -592,7 +593,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if s.curtain is not None:
             return note_text(Note.of("hidden_turn", who=s.curtain), s, lang)
         if s.can_click():
-            return tr(lang, "t21_your_turn")
+            return tr(lang, "t21_your_turn_rounds" if st.params.get("rounds") else "t21_your_turn")
         return tr(lang, "turn_of", who=s.name(st.current_player, lang))
 
     def text(self) -> str:
