@@ -220,6 +220,26 @@ class Decision:
         return f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, {amount}."
 
 
+def _started(view: PlayerView, rng: Random, samples: int, cap: int,
+             expert: ExpertPlayer) -> tuple[Playouts, list[int], int, int]:
+    """The first ``samples`` guesses of a sequential test (`judge`, `advise`): the playouts, the
+    kinds of play still in it, how many looks the doubling up to ``cap`` may take and how many
+    comparisons each look makes (what `guard` widens the intervals for)."""
+    for name, value in (("samples", samples), ("cap", cap)):
+        check_count(value, name, least=2)
+    po = Playouts(expert, view, rng)
+    po.more(samples)
+    alive = sorted(set(po.kind))
+    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
+    return po, alive, looks, len(alive) - 1
+
+
+def _named(po: Playouts, kind: int) -> Action:
+    """The action that names a kind of play: the first listed of that kind (the same position
+    always names it the same way)."""
+    return po.actions[min(j for j in range(len(po.actions)) if po.kind[j] == po.kind[kind])]
+
+
 #: The most guesses a hint doubles to while its leader is not told apart from the runner-up (a hint
 #: is asked for at every turn, a review once a hand).
 HINT_CAP = 1024
@@ -254,14 +274,7 @@ def advise(view: PlayerView, rng: Random, *, samples: int = SAMPLES, cap: int = 
     >>> str(a.best), a.tied == (a.best,)
     ('5-5 right', True)
     """
-    for name, value in (("samples", samples), ("cap", cap)):
-        check_count(value, name, least=2)
-    po = Playouts(expert or ExpertPlayer(), view, rng)
-    actions = po.actions
-    po.more(samples)
-    alive = sorted(set(po.kind))
-    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
-    comparisons = len(alive) - 1
+    po, alive, looks, comparisons = _started(view, rng, samples, cap, expert or ExpertPlayer())
     n, look = samples, 0
     while True:
         wide = guard(looks, comparisons, look)
@@ -272,9 +285,8 @@ def advise(view: PlayerView, rng: Random, *, samples: int = SAMPLES, cap: int = 
         alive = tied  # the others are settled below the leader
         po.more(n, alive)
         n, look = 2 * n, look + 1
-    first = {k: min(j for j in range(len(actions)) if po.kind[j] == k) for k in set(po.kind)}
-    named = tuple(actions[first[k]] for k in sorted(tied, key=po.mean, reverse=True))
-    return Advice(tuple((a, po.mean(j)) for j, a in enumerate(actions)), named[0] if len(named) == 1 else None,
+    named = tuple(_named(po, k) for k in sorted(tied, key=po.mean, reverse=True))
+    return Advice(tuple((a, po.mean(j)) for j, a in enumerate(po.actions)), named[0] if len(named) == 1 else None,
                   named, n)
 
 
@@ -303,18 +315,12 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     >>> d.verdict, str(d.best), d.low > 0, d.samples
     ('better', '5-5 right', True, 256)
     """
-    for name, value in (("samples", samples), ("cap", cap)):
-        check_count(value, name, least=2)
     expert = expert or ExpertPlayer()
-    po = Playouts(expert, view, rng)
-    actions = po.actions
-    p = actions.index(played)
-    po.more(samples)
-    alive = sorted(set(po.kind))
     # every stop, every drop and the verdict read the guarded interval (`guard`); the sentence
     # states the plain 95% one, which the guarded one contains
-    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
-    comparisons = len(alive) - 1
+    p = legal_actions_of(view).index(played)  # a play that is not legal here fails before any guess
+    po, alive, looks, comparisons = _started(view, rng, samples, cap, expert)
+    actions = po.actions
     n, look = samples, 0
     while True:
         wide = guard(looks, comparisons, look)
@@ -358,9 +364,7 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         best = p_kind  # the play made is the expert's first choice
     values = tuple((a, po.mean(j)) for j, a in enumerate(actions))
     unit = unit_of(view.variant, view.params, expert.equity)
-    # a play of the same kind as the one preferred, listed first, names it (the same position)
-    best_action = actions[min(j for j in range(len(actions)) if po.kind[j] == po.kind[best])]
-    return Decision(move, view.seat, played, best_action, loss, unit, values, low, high, n, verdict, threshold)
+    return Decision(move, view.seat, played, _named(po, best), loss, unit, values, low, high, n, verdict, threshold)
 
 
 def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: int = 0,
