@@ -29,12 +29,20 @@ LOCALE_ENV   := $(if $(LESSON_LANG),LANG=C.UTF-8)
 
 .PHONY: test test-browser test-suite test-lessons lab app class bench notebooks clean lite lite-serve assignments contest
 
+# jsonschema imports rfc3987-syntax (pulled in by jupyter-events' jsonschema[format-nongpl]) when it
+# is installed, and that compiles about 38 Lark grammars at import, for a format ("iri") no Jupyter
+# schema uses: 1-2 s of CPU in every process that imports nbformat or a Jupyter server, quiet, and
+# 15-19 s at load 7 (python -X importtime -c "import jsonschema"; issue 43). Every install removes it;
+# jsonschema then skips that one format check (binder/postBuild does the same).
+NO_SLOW_IMPORTS = $(1) -m pip uninstall --quiet --yes rfc3987-syntax 2>/dev/null
+
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
 
 $(VENV)/.installed-notebooks: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[notebooks]"
+	$(call NO_SLOW_IMPORTS,$(PY))
 	touch $@
 
 # JupyterLab's settings for this kit (binder/overrides.json; Binder's postBuild installs the same): no
@@ -46,6 +54,7 @@ $(LAB_OVERRIDES): binder/overrides.json | $(PY)
 
 $(VENV)/.installed-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
+	$(call NO_SLOW_IMPORTS,$(PY))
 	touch $@ $(VENV)/.installed-notebooks $(VENV)/.installed-assignments $(VENV)/.installed-class
 
 # make test in stages (benchmarks/ci_stages.py times each in a fresh clone): the install, the offline
@@ -96,6 +105,7 @@ PER_ADDRESS ?=
 
 $(VENV)/.installed-class: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[class]"
+	$(call NO_SLOW_IMPORTS,$(PY))
 	touch $@ $(VENV)/.installed-notebooks
 
 class: $(VENV)/.installed-class
@@ -106,6 +116,7 @@ class: $(VENV)/.installed-class
 # build/assignments/<lang>/ (students' notebooks in release/, the teacher's in source/).
 $(VENV)/.installed-assignments: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[assignments]"
+	$(call NO_SLOW_IMPORTS,$(PY))
 	touch $@
 
 assignments: $(VENV)/.installed-assignments
@@ -142,6 +153,7 @@ $(LITE_VENV)/.installed:
 	rm -rf $(LITE_VENV) && "$$py" -m venv $(LITE_VENV)
 	$(LITE_VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(LITE_VENV)/bin/python -m pip install --quiet -r binder/lite/requirements.txt
+	$(call NO_SLOW_IMPORTS,$(LITE_VENV)/bin/python)
 	touch $@
 
 lite: $(LITE_VENV)/.installed

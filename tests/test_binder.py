@@ -52,6 +52,23 @@ def test_requirements_name_what_the_lessons_import() -> None:
     assert "domino-widgets" not in names and "domino_widgets" not in names  # postBuild installs it
 
 
+def test_no_jupyter_process_compiles_the_iri_grammars() -> None:
+    """Issue 43: with rfc3987-syntax installed, ``import jsonschema`` (every nbformat, nbconvert,
+    nbgrader and Jupyter server process) compiles about 38 Lark grammars, 1-2 s of CPU quiet and
+    15-19 s at load 7; ``make``'s installs remove it (postBuild too, checked in the Binder test) and
+    notebooks are still validated against their schema."""
+    import nbformat
+
+    code = "import jsonschema, sys; print('rfc3987_syntax' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout.strip() == "False", "run make: its installs remove rfc3987-syntax"
+    bad = nbformat.v4.new_notebook()
+    bad.cells.append(nbformat.v4.new_code_cell("1"))
+    del bad.cells[0]["outputs"]                               # a code cell without outputs is not valid
+    with pytest.raises(nbformat.ValidationError):
+        nbformat.validate(bad)
+
+
 def test_postbuild_installs_the_package_without_dependencies() -> None:
     post = BINDER / "postBuild"
     assert os.access(post, os.X_OK), "repo2docker runs postBuild only if it is executable"
@@ -169,6 +186,8 @@ def test_binder_environment_runs_the_notebooks(tmp_path: Path) -> None:
     # pip itself
     _run([*_installer(py), "-r", "binder/requirements.txt"], repo, env, 1800)
     _run(["bash", "binder/postBuild"], repo, env, 900)
+    assert _run([py, "-c", "import nbformat, sys; print('rfc3987_syntax' in sys.modules)"], tmp_path, env,
+                120).strip().endswith("False")  # Lab's server starts without compiling the IRI grammars
     shutil.rmtree(repo / "domino_widgets")  # from now on only the installed package can be imported
     assert (venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json").read_text() == \
         (BINDER / "overrides.json").read_text()  # Lab's settings for the kit, where Lab reads them
