@@ -71,7 +71,12 @@ class WidgetPages:
     def __getitem__(self, where: str) -> tuple[Any, str]:
         if where not in self.pages:
             page = self.chromium.new_page(1024, 768)
-            self.pages[where] = (page, open_in(page, self.request, where, ALL_WIDGETS))
+            scope = open_in(page, self.request, where, ALL_WIDGETS)
+            # the kernel runs the cells in turn: each widget's bound starts when the one before it is
+            # there (one bound for the ninth from a test's start failed once at load 12)
+            for i, (_name, root, _sliders) in enumerate(WIDGETS):
+                page.wait_for_selector(f"{scope} {root}.dw-axe-{i}", state="attached", timeout=90_000)
+            self.pages[where] = (page, scope)
         return self.pages[where]
 
     def close(self) -> None:
