@@ -73,7 +73,7 @@ class WidgetPages:
             page = self.chromium.new_page(1024, 768)
             scope = open_in(page, self.request, where, ALL_WIDGETS)
             # the kernel runs the cells in turn: each widget's bound starts when the one before it is
-            # there (one bound for the ninth from a test's start failed once at load 12)
+            # there (one bound from a test's start ran out once for the fifth, at load 12)
             for i, (_name, root, _sliders) in enumerate(WIDGETS):
                 page.wait_for_selector(f"{scope} {root}.dw-axe-{i}", state="attached", timeout=90_000)
             self.pages[where] = (page, scope)
