@@ -1,7 +1,7 @@
 """Fixtures of the browser tests: one JupyterLab server, one Voila server and one headless
 Chromium for the whole session (see ``shared/BROWSER-TESTING.md`` for why each step is so).
 
-These tests never skip: without ``/usr/bin/chromium`` (or one of the Python packages they
+These tests never skip: without ``/usr/bin/chromium-headless-shell`` (or one of the Python packages they
 need) they fail with a message saying how to install it, in CI and elsewhere alike.
 """
 
