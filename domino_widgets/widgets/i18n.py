@@ -11,7 +11,7 @@ language setting (``dw.set_language``).
 >>> tr("en", "played", who="You", tile="3-5")
 'You played 3-5'
 >>> tr("cs", "new_hand"), tr("el", "new_hand")
-('Nová hra', 'Νέο παιχνίδι')
+('Nová hra', 'Νέος γύρος')
 >>> tr("de", "draw")
 Traceback (most recent call last):
 ...
