@@ -208,6 +208,10 @@ def checklist(lang: str) -> str:
         never = ", ".join(dict.fromkeys(t.banned))
         note = f" ({t.note})" if t.note else ""
         lines.append(f"| {t.english} | {t.word} | «{t.passage}» | {t.where} | {never}{note} |")
+    from domino_widgets.grammar import checklist_rows
+
+    lines += ["", "The nouns' gender and forms: the article, pronoun or adjective next to them agrees "
+              "(`domino_widgets/grammar.py`, `tests/test_grammar.py`).", "", *checklist_rows(lang)]
     return "\n".join(lines) + "\n"
 
 

@@ -59,6 +59,7 @@ _EN: dict[str, str] = {
     "hand_no": "Hand {n}",
     "game_no": "Game {n}",
     "match_to": "match to {target}",
+    "match_to_hands": "match to {target} hands won",
     "rounds_of": "round {n} of {rounds}",
     "scores": "Scores",
     "this_hand": "this hand",
