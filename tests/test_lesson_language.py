@@ -1,0 +1,55 @@
+"""What a Czech or Greek lesson prints is in its language (issue 38): the progress bars, and the
+objects a cell leaves as its value (a game state, a half count, a tally), not their Python repr."""
+
+from __future__ import annotations
+
+import pytest
+from IPython.lib.pretty import pretty
+
+import domino_widgets as dw
+from domino_widgets.prob import lessons
+
+ENGLISH = ("seat", "to play", "move ", "hands", "deal", "table", "stock", "boneyard", "Counter(", "HalfCount(",
+           "<GameState", "<SolitaireState", "round", "blocked", "equal")
+
+
+@pytest.fixture
+def language():
+    yield dw.set_language
+    dw.set_language("en")
+
+
+def _shown_values():
+    s = dw.new_game("draw", seed=1)
+    b = dw.play_all(dw.new_game("block", seed=2), [])
+    yield "a game", s
+    yield "a solitaire", dw.new_game("solitaire", seed=1)
+    yield "half counts", [lessons.HalfCount(1, 3, 1, 1), lessons.HalfCount(6, 3, 1, 1)]
+    yield "a tally", lessons.blocked_ends("block", games=20, seed=1)
+    yield "a played game", b
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_a_cell_value_is_shown_in_the_lesson_language(language, lang):
+    language(lang)
+    for what, value in _shown_values():
+        text = pretty(value)
+        assert not [w for w in ENGLISH if w in text], (what, text)
+
+
+def test_english_keeps_the_repr(language):
+    language("en")
+    s = dw.new_game("draw", seed=1)
+    assert pretty(s) == repr(s) and pretty(lessons.HalfCount(1, 3, 1, 1)).startswith("HalfCount(")
+
+
+@pytest.mark.parametrize("lang, hands, unit", [("cs", "hry", "rozdání"), ("el", "γύροι", "μοίρασμα"),
+                                               ("en", "hands", "deal")])
+def test_the_progress_bars_speak_the_lesson_language(language, lang, hands, unit):
+    language(lang)
+    bar = lessons._steps(3, True, "hands")
+    assert bar.desc.startswith(hands)
+    bar.close()
+    from domino_widgets.sentences import progress_word
+
+    assert progress_word("deal") == unit
