@@ -53,3 +53,17 @@ def test_the_progress_bars_speak_the_lesson_language(language, lang, hands, unit
     from domino_widgets.sentences import progress_word
 
     assert progress_word("deal") == unit
+
+
+@pytest.mark.parametrize("kind", ["game", "solitaire", "twentyone"])
+def test_switching_language_leaves_no_announcement_in_the_old_one(kind):
+    """The live region said an English sentence; after set_lang("cs") it holds none."""
+    from domino_widgets.widgets import GameWidget, SolitaireWidget, TwentyOneWidget
+
+    w = {"game": lambda: GameWidget("block", level="random", seed=3, delay=0),
+         "solitaire": lambda: SolitaireWidget(dw.new_game("solitaire", seed=8)),
+         "twentyone": lambda: TwentyOneWidget(dw.new_game("twentyone", seed=3), delay=0)}[kind]()
+    w.board.say("You played 3-5.")
+    n = w.board.announce_n
+    w.set_lang("cs")
+    assert w.board.announce == "" and w.board.announce_n > n
