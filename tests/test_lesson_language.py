@@ -67,3 +67,35 @@ def test_switching_language_leaves_no_announcement_in_the_old_one(kind):
     n = w.board.announce_n
     w.set_lang("cs")
     assert w.board.announce == "" and w.board.announce_n > n
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+def test_the_lessons_prose_writes_decimals_with_a_comma(lang):
+    """Czech and Greek write «0,892»; a point there is a thousands mark (Greek «98.280»), so a
+    number like «0.892», «1.75» or «0.57685» in a translated lesson is English left behind."""
+    import re
+
+    from test_glossary import _po_texts, ROOT
+
+    decimal = re.compile(r"(?<![\w.\-/])(0\.\d+|\d+\.\d{1,2}|\d+\.\d{4,})(?![\d.])")
+    found = []
+    for where, text in _po_texts(ROOT / "notebooks" / "locale" / f"{lang}.po", lang):
+        prose = re.sub(r"`[^`]*`|\{[^{}]*\}|MIME-Version: 1\.0", "", text)
+        found += [(where, m.group(1)) for m in decimal.finditer(prose)]
+    assert not found, found[:20]
+
+
+@pytest.mark.parametrize("lang, want", [("cs", "[(5-5 vpravo, 1,75), (5-6 vpravo, -4,225)]"),
+                                        ("el", "[(5-5 δεξιά, 1,75), (5-6 δεξιά, -4,225)]")])
+def test_a_cell_value_of_numbers_and_plays_is_written_in_the_language(language, lang, want):
+    from IPython.core.formatters import PlainTextFormatter
+
+    from domino_widgets.core.actions import Action
+    from domino_widgets.language import show_in_language
+
+    f = PlainTextFormatter()
+    value = [(Action.parse("5-5 right"), 1.75), (Action.parse("5-6 right"), -4.225)]
+    show_in_language(f, lang)
+    assert f(value) == want and f(0.5768597344684301) == "0,5768597344684301"
+    show_in_language(f, "en")
+    assert f(value) == "[(Action.parse('5-5 right'), 1.75), (Action.parse('5-6 right'), -4.225)]"
