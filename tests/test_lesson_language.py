@@ -99,3 +99,18 @@ def test_a_cell_value_of_numbers_and_plays_is_written_in_the_language(language, 
     assert f(value) == want and f(0.5768597344684301) == "0,5768597344684301"
     show_in_language(f, "en")
     assert f(value) == "[(Action.parse('5-5 right'), 1.75), (Action.parse('5-6 right'), -4.225)]"
+
+
+def test_a_lesson_code_comment_is_a_sentence_of_its_catalog():
+    """«# write your answers here» is read by the student: the catalog translates it; the code
+    around it stays the English lesson's."""
+    from domino_widgets.lessons_i18n import same_code, tr_literals, translate_code
+
+    code = 'answers = {1: None, 2: "#1"}   # write your answers here\nprint(dw.tr("Right so far: {} of {}."))'
+    assert tr_literals(code) == ["Right so far: {} of {}.", "write your answers here"]
+    words = {"write your answers here": "sem napište své odpovědi",
+             "Right so far: {} of {}.": "Zatím správně: {} (celkem {} cvičení)."}
+    czech = translate_code(code, words.__getitem__, "cs")
+    assert czech == ('answers = {1: None, 2: "#1"}   # sem napište své odpovědi\n'
+                     'print(dw.tr("Zatím správně: {} (celkem {} cvičení)."))')
+    assert same_code(code, czech) and not same_code(code, czech.replace("None", "0"))
