@@ -5,10 +5,10 @@ article, pronoun, quantifier or adjective next to a glossary noun has the noun's
 from __future__ import annotations
 
 import pytest
+from test_glossary import _built_sources, _written_sources
 
 from domino_widgets.grammar import NOUNS, disagreements
 from domino_widgets.variants.rulebook import book_markdown
-from test_glossary import _built_sources, _written_sources
 
 LANGS = sorted(NOUNS)
 

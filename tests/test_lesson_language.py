@@ -75,7 +75,7 @@ def test_the_lessons_prose_writes_decimals_with_a_comma(lang):
     number like «0.892», «1.75» or «0.57685» in a translated lesson is English left behind."""
     import re
 
-    from test_glossary import _po_texts, ROOT
+    from test_glossary import ROOT, _po_texts
 
     decimal = re.compile(r"(?<![\w.\-/])(0\.\d+|\d+\.\d{1,2}|\d+\.\d{4,})(?![\d.])")
     found = []
