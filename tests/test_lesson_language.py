@@ -10,7 +10,7 @@ import domino_widgets as dw
 from domino_widgets.prob import lessons
 
 ENGLISH = ("seat", "to play", "move ", "hands", "deal", "table", "stock", "boneyard", "Counter(", "HalfCount(",
-           "<GameState", "<SolitaireState", "round", "blocked", "equal")
+           "<GameState", "<SolitaireState", "<TwentyOneState", "round", "blocked", "equal")
 
 
 @pytest.fixture
@@ -24,6 +24,7 @@ def _shown_values():
     b = dw.play_all(dw.new_game("block", seed=2), [])
     yield "a game", s
     yield "a solitaire", dw.new_game("solitaire", seed=1)
+    yield "a Twenty-one hand", dw.new_game("twentyone", seed=3)
     yield "half counts", [lessons.HalfCount(1, 3, 1, 1), lessons.HalfCount(6, 3, 1, 1)]
     yield "a tally", lessons.blocked_ends("block", games=20, seed=1)
     yield "a played game", b
