@@ -78,7 +78,7 @@ def test_the_lessons_prose_writes_decimals_with_a_comma(lang):
 
     from test_glossary import ROOT, _po_texts
 
-    decimal = re.compile(r"(?<![\w.\-/])(0\.\d+|\d+\.\d{1,2}|\d+\.\d{4,})(?![\d.])")
+    decimal = re.compile(r"(?<![\w.\-/])(0\.\d+|\d+\.\d{1,2}|\d+\.\d{4,})(?!\d|\.\d)")
     found = []
     for where, text in _po_texts(ROOT / "notebooks" / "locale" / f"{lang}.po", lang):
         prose = re.sub(r"`[^`]*`|\{[^{}]*\}|MIME-Version: 1\.0", "", text)
