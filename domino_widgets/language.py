@@ -131,6 +131,38 @@ def set_language(lang: str) -> None:
     if lang is None:
         raise ParameterError("lang must be one of {languages}, not None", languages=', '.join(languages()))
     _current[0] = check_language(lang)
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - the kit installs IPython with ipywidgets
+        return
+    shell = get_ipython()
+    if shell is not None:
+        show_in_language(shell.display_formatter.formatters["text/plain"], _current[0])
+
+
+def show_in_language(formatter: Any, lang: str) -> None:
+    """Make a notebook's plain-text ``formatter`` write what a cell leaves as its value in ``lang``:
+    a float with the language's decimal mark, a play as the lessons' sentences name it (issue 38:
+    no ``0.5768597344684301`` or ``Action.parse('5-5 right')`` in a Czech lesson); English
+    restores IPython's own printers. `set_language` calls it in a running notebook.
+
+    >>> from IPython.core.formatters import PlainTextFormatter
+    >>> from domino_widgets.core.actions import Action
+    >>> f = PlainTextFormatter()
+    >>> show_in_language(f, "cs"); f(0.5768597344684301), f([(Action.parse("5-5 right"), 1.75)])
+    ('0,5768597344684301', '[(5-5 vpravo, 1,75)]')
+    >>> show_in_language(f, "en"); f(0.5), f(Action.parse("5-5 right"))
+    ('0.5', "Action.parse('5-5 right')")
+    """
+    from .core.actions import Action
+    from .sentences import action
+
+    if lang == "en":
+        formatter.type_printers[float] = lambda x, p, cycle: p.text(formatter.float_format % x)
+        formatter.type_printers.pop(Action, None)
+        return
+    formatter.type_printers[float] = lambda x, p, cycle: p.text(number(x, "", lang))
+    formatter.type_printers[Action] = lambda a, p, cycle: p.text(action(a, lang))
 
 
 def language() -> str:
