@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+import domino_widgets as dw
+
 from domino_widgets.variants import rulebook
 from domino_widgets.variants.rulebook import en
 
@@ -127,3 +129,14 @@ def test_tags() -> None:
     for rid, text in en.RULES.items():
         if p[rid] == "S" and re.search(r"\b(tie|equal counts|tied)\b", text):
             assert "[A]" in text, rid
+
+
+def test_where_a_sheet_states_a_thing_the_default_is_the_sheets() -> None:
+    """BRG-1 (issue 38): the heading «BERGEN (2-3 hráči)» states the number of players, so the
+    default is three and four (the pot text's reading) is the option."""
+    assert "BERGEN (2-3 hráči)" in SHEET_TEXT["cs"]
+    s = dw.new_game("bergen", seed=1)
+    assert s.players == 3 and len(s.out_of_play) == 7 and dw.rules("bergen").options["players"] == 3
+    assert dw.new_game("bergen", seed=1, players=4).players == 4
+    assert en.RULES["BRG-1"].startswith("Three players by default")
+    assert "«BERGEN (2-3 hráči)»" in en.READINGS["BRG-1"][0]
