@@ -38,6 +38,19 @@ def test_a_cell_value_is_shown_in_the_lesson_language(language, lang):
         assert not [w for w in ENGLISH if w in text], (what, text)
 
 
+@pytest.mark.parametrize("lang", ["cs", "el"])
+@pytest.mark.parametrize("variant", ["block", "draw_cz", "draw", "all_fives", "matador", "bergen", "twentyone",
+                                     "solitaire"])
+def test_a_game_shown_in_a_lesson_is_named_in_its_language(language, lang, variant):
+    """«draw, tah 0, …» in a Czech lesson: a state's sentence names its game as the position summary
+    of an error does (Domino s dobíráním), never by its Python id."""
+    import re
+
+    language(lang)
+    text = pretty(dw.new_game(variant, seed=1))
+    assert not re.search(rf"\b{variant}\b", text), text
+
+
 def test_english_keeps_the_repr(language):
     language("en")
     s = dw.new_game("draw", seed=1)
@@ -86,8 +99,8 @@ def test_the_lessons_prose_writes_decimals_with_a_comma(lang):
     assert not found, found[:20]
 
 
-@pytest.mark.parametrize("lang, want", [("cs", "[(5-5 vpravo, 1,75), (5-6 vpravo, -4,225)]"),
-                                        ("el", "[(5-5 δεξιά, 1,75), (5-6 δεξιά, -4,225)]")])
+@pytest.mark.parametrize("lang, want", [("cs", "[(5-5 vpravo; 1,75), (5-6 vpravo; -4,225)]"),
+                                        ("el", "[(5-5 δεξιά; 1,75), (5-6 δεξιά; -4,225)]")])
 def test_a_cell_value_of_numbers_and_plays_is_written_in_the_language(language, lang, want):
     from IPython.core.formatters import PlainTextFormatter
 
@@ -100,6 +113,44 @@ def test_a_cell_value_of_numbers_and_plays_is_written_in_the_language(language, 
     assert f(value) == want and f(0.5768597344684301) == "0,5768597344684301"
     show_in_language(f, "en")
     assert f(value) == "[(Action.parse('5-5 right'), 1.75), (Action.parse('5-6 right'), -4.225)]"
+
+
+@pytest.mark.parametrize("lang", ["cs", "el"])
+@pytest.mark.parametrize("value", [(1.75, -4.225), (16, 0.4571882321854914, 0.45921147330134443), [0.5, 2, 3.25],
+                                   (0.5,), ([1.5, 2.5], (3, 4.75)), [0.1 * k for k in range(40)]])
+def test_a_sequence_of_decimal_numbers_reads_back_in_a_language_with_a_decimal_comma(language, lang, value):
+    """«(1,75, -4,225)» is two numbers or four: with a decimal comma the items of a tuple or a list
+    that holds a decimal number are separated by semicolons (issue 38), so a reader can count them,
+    however IPython wraps a long one."""
+    import re
+
+    from IPython.core.formatters import PlainTextFormatter
+
+    from domino_widgets.language import show_in_language
+
+    f = PlainTextFormatter()
+    show_in_language(f, lang)
+    text = f(value)
+    assert not re.search(r"\d,\d+,", text), text
+
+    def read(text):
+        text = text.strip()
+        if text[0] in "([":
+            inner = text[1:-1].strip().rstrip(";")
+            parts, depth, last = [], 0, 0
+            for i, ch in enumerate(inner):
+                depth += ch in "([" and 1 or ch in ")]" and -1 or 0
+                if depth == 0 and ch in ";," and not (ch == "," and re.match(r"\d", inner[i + 1:i + 2] or " ")):
+                    parts.append(inner[last:i]); last = i + 1
+            parts.append(inner[last:])
+            return [read(x) for x in parts if x.strip()]
+        return float(text.replace(",", "."))
+
+    def flat(v):
+        return [flat(x) for x in v] if isinstance(v, (list, tuple)) else float(v)
+
+    assert read(text) == flat(value), text
+    show_in_language(f, "en")
 
 
 def test_a_lesson_code_comment_is_a_sentence_of_its_catalog():

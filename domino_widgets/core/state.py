@@ -586,13 +586,13 @@ class GameState(Pictured):
 
         >>> from domino_widgets.core.state import new_game
         >>> new_game("draw", seed=1).shown("cs")
-        'draw, tah 0, na tahu Hráč 2; stůl: prázdný; kostek v rukou: 7, 7; v záloze: 14'
+        'Domino s dobíráním, tah 0, na tahu Hráč 2; stůl: prázdný; kostek v rukou: 7, 7; v záloze: 14'
         """
         c = self._core
         who = Phrase("the hand is over") if c.over else Phrase("Player {n} to play", n=c.turn + 1)
         table = str(self.layout) if self.layout.placements() else Phrase("empty")
         return Phrase("{variant}, move {n}, {who}; table: {table}; tiles in hands: {hands}; boneyard: {stock}",
-                      variant=self.variant, n=self._n, who=who, table=table,
+                      variant=VARIANT_WORDS.get(self.variant, self.variant), n=self._n, who=who, table=table,
                       hands=", ".join(str(len(h)) for h in self.hands), stock=len(c.stock)).text(lang)
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:
