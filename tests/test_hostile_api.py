@@ -151,7 +151,7 @@ def test_new_game_refuses_the_same_scores() -> None:
         with pytest.raises(ParameterError, match="scores"):
             dw.new_game("block", seed=1, scores=scores)
     dw.new_game("block", seed=1, scores=[99, 0])
-    dw.new_game("bergen", seed=2, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])  # BRG-6
+    dw.new_game("bergen", seed=2, players=4, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])  # BRG-6
 
 
 @pytest.mark.parametrize("text", ["３-５", "3-５", "٣-5", "3-\u00b2"], ids=range(4))

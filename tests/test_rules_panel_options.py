@@ -43,9 +43,9 @@ CASES: list[tuple[str, dict[str, Any], dict[str, str | None]]] = [
     ("matador", {"standard": True}, {"MAT-5": "A"}),             # to 100 points
     ("matador", {"last_tile_ends": True}, {"MAT-5": "R"}),
     ("matador", {"target": 7}, {"MAT-5": "R"}),
-    ("bergen", {"players": 2}, {"BRG-1": "S", "BRG-5": "S"}),
-    ("bergen", {"players": 3}, {"BRG-1": "S", "BRG-5": "S"}),
-    ("bergen", {"players": 2, "two_player_split": "winner_takes_all"}, {"BRG-1": "S", "BRG-5": "A"}),
+    ("bergen", {"players": 2}, {"BRG-1": "R", "BRG-5": "S"}),    # the heading allows 2 too
+    ("bergen", {"players": 4}, {"BRG-1": "R", "BRG-5": "S"}),    # the other reading: the pot text's four
+    ("bergen", {"players": 2, "two_player_split": "winner_takes_all"}, {"BRG-1": "R", "BRG-5": "A"}),
     ("bergen", {"rounds": 2}, {"BRG-6": "A"}),
     ("twentyone", {"rounds": True}, {"T21-2": "R", "T21-3": "S"}),
     ("twentyone", {"players": 3}, {}),                           # T21-1: two to four players
@@ -55,7 +55,7 @@ CASES: list[tuple[str, dict[str, Any], dict[str, str | None]]] = [
 ]
 # Options that change no rule text where the others keep their defaults, and why.
 NO_CHANGE = {
-    ("bergen", "two_player_split"): "with four players the split of two does not apply (case players=2 above)",
+    ("bergen", "two_player_split"): "with three players the split of two does not apply (case players=2 above)",
 }
 # Options with one allowed value: nothing to show.
 ONE_VALUE = {("block", "players"), ("draw_cz", "players"), ("draw", "players"), ("all_fives", "players"),

@@ -1043,7 +1043,7 @@ def test_the_review_speaks_the_widgets_language_and_follows_a_switch() -> None:
     assert g.review_panel.button.description == "Rozbor"
     g.set_lang("el")
     assert g.review_panel.button.description == "Ανάλυση"
-    assert g.review_panel.review() == "Η ανάλυση ανοίγει όταν τελειώσει το παιχνίδι."
+    assert g.review_panel.review() == "Η ανάλυση ανοίγει όταν τελειώσει ο γύρος."
     g.close()
 
 

@@ -580,6 +580,27 @@ class GameState(Pictured):
             f"table {self.layout}; hands {[len(h) for h in self.hands]}; boneyard {len(c.stock)}>"
         )
 
+    def shown(self, lang: str | None = None) -> str:
+        """The state as a lesson shows it to a person, in ``lang`` (the language setting if None):
+        players counted from 1, hidden hands as their sizes (what `repr` says to a programmer).
+
+        >>> from domino_widgets.core.state import new_game
+        >>> new_game("draw", seed=1).shown("cs")
+        'Domino s dobíráním, tah 0, na tahu Hráč 2; stůl: prázdný; kostek v rukou: 7, 7; v záloze: 14'
+        """
+        c = self._core
+        who = Phrase("the hand is over") if c.over else Phrase("Player {n} to play", n=c.turn + 1)
+        table = str(self.layout) if self.layout.placements() else Phrase("empty")
+        return Phrase("{variant}, move {n}, {who}; table: {table}; tiles in hands: {hands}; boneyard: {stock}",
+                      variant=VARIANT_WORDS.get(self.variant, self.variant), n=self._n, who=who, table=table,
+                      hands=", ".join(str(len(h)) for h in self.hands), stock=len(c.stock)).text(lang)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """A notebook shows `shown` in Czech and Greek, the `repr` in English."""
+        from ..language import language
+
+        p.text(repr(self) if language() == "en" else self.shown())
+
     def describe(self) -> str:
         """A one-line position summary used in error messages (in the current language)."""
         return self._summary().text()

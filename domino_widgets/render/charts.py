@@ -302,8 +302,8 @@ def _fit_axis_label(label: str, room: float) -> list[str]:
 
     >>> _fit_axis_label("probability", 300)
     ['probability']
-    >>> _fit_axis_label("πόντοι παραπάνω ανά παιχνίδι (διάστημα εμπιστοσύνης 95%)", 300)
-    ['πόντοι παραπάνω ανά παιχνίδι', '(διάστημα εμπιστοσύνης 95%)']
+    >>> _fit_axis_label("πόντοι παραπάνω ανά γύρο (διάστημα εμπιστοσύνης 95%)", 300)
+    ['πόντοι παραπάνω ανά γύρο', '(διάστημα εμπιστοσύνης 95%)']
     """
     if CHAR * len(label) <= room or " " not in label:
         return [label]

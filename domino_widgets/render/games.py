@@ -113,11 +113,11 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
     head, head_h = header(t21, status, W, th)
     parts.extend(head)
     y = MARGIN + head_h
-    if stock is not None:
+    if stock is not None:  # the Czech sheet's Twenty-one takes from the «záloha»: the boneyard's words
         stack, _, _ = boneyard_stack(stock, W - MARGIN - 2.6 * u, y, u, th, prefix=prefix, label="stock",
-                                     caption=words("stock"))
+                                     caption=words("boneyard"))
         parts.append(stack)
-        desc.append(words("stock_line", tiles=words.tiles(stock)))
+        desc.append(words("boneyard_line", tiles=words.tiles(stock)))
     for i, items in enumerate(rows):
         count = items if isinstance(items, int) else len(items)
         total = None if isinstance(items, int) else sum(t.value for t in items)

@@ -226,7 +226,7 @@ class Labels:
         >>> labels("cs").action(Action.parse("2-5 left")), labels("el").action(Action.parse("1-6 up"))
         ('2-5 vlevo', '1-6 πάνω')
         >>> labels("en").action(Action.parse("1-6 left 1")), labels("cs").action(Action.parse("1-6 left 1"))
-        ('1-6 left 1', '1-6 vlevo stranou 1')
+        ('1-6 left 1', '1-6 vlevo (1 k řadě)')
         """
         if action.tile is None or action.kind.value != "play":
             return str(action)

@@ -270,8 +270,9 @@ LESSON_COMPARISONS: dict[str, dict[str, Any]] = {
     "all_fives expert-greedy": dict(variant="all_fives", a="expert", b="greedy", games=400, seed=3),
     "matador greedy-random": dict(variant="matador", a="greedy", b="random", games=4000, seed=4),
     "matador expert-greedy": dict(variant="matador", a="expert", b="greedy", games=600, seed=4),
-    "bergen greedy-random": dict(variant="bergen", a="greedy", b="random", games=4000, seed=5),
-    "bergen expert-greedy": dict(variant="bergen", a="expert", b="greedy", games=200, seed=5),
+    # four players (BRG-1's other reading): each plays against three others
+    "bergen greedy-random": dict(variant="bergen", a="greedy", b="random", games=4000, seed=5, params={"players": 4}),
+    "bergen expert-greedy": dict(variant="bergen", a="expert", b="greedy", games=200, seed=5, params={"players": 4}),
     "draw expert-greedy matches": dict(variant="draw", a="expert", b="greedy", games=100, seed=2, matches=True),
     "draw counting-blind": dict(variant="draw", a="expert (counting)", b="expert (blind)", games=4000, seed=8),
     # lesson 08: does skill matter? greedy against random, judged on whole matches in every game

@@ -534,6 +534,27 @@ class SolitaireState(OwnState):
                       round=self._round, n=len(self._chain), line=line, hand=hand or Phrase("nothing"),
                       stock=len(self._stock))
 
+    def shown(self, lang: str | None = None) -> str:
+        """The game as a lesson shows it to a person, in ``lang`` (the language setting if None).
+
+        >>> from domino_widgets.core.state import new_game
+        >>> new_game("solitaire", seed=1).shown("el")
+        'πασιέντζα, γύρος 1, βάλατε 0 σε αυτόν τον γύρο· τραπέζι: άδειο· στο χέρι: 1-2 3-4 5-5 2-6 4-6· στον σωρό: 23'
+        """
+        status = (Phrase("the game is over: {result}", result=Phrase("won" if self._status == "won" else "lost"))
+                  if self._status else Phrase("round {round}, {laid} laid this round", round=self._round,
+                                              laid=self._laid))
+        table = str(self.layout) if self._chain else Phrase("empty")
+        hand = " ".join(map(str, self.hand)) or Phrase("nothing")
+        return Phrase("solitaire, {status}; table: {table}; hand: {hand}; stock: {stock}", status=status,
+                      table=table, hand=hand, stock=len(self._stock)).text(lang)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """A notebook shows `shown` in Czech and Greek, the `repr` in English."""
+        from ..language import language
+
+        p.text(repr(self) if language() == "en" else self.shown())
+
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self._status else f"round {self._round}, {self._laid} laid this round"
         return (f"<SolitaireState move {len(self._chain)}, {status}; table {self.layout}; "

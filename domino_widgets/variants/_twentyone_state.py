@@ -425,6 +425,26 @@ class TwentyOneState(OwnState):
         return Phrase("twentyone after {n} actions; {who}; stood: {stood}; stock {stock}", n=len(self.history),
                       who=who, stood=stood or Phrase("nobody"), stock=len(self._stock))
 
+    def shown(self, lang: str | None = None) -> str:
+        """The hand as a lesson shows it to a person, in ``lang`` (the language setting if None):
+        players counted from 1, the tiles held as their numbers.
+
+        >>> from domino_widgets.core.state import new_game
+        >>> new_game("twentyone", seed=3).shown("cs")
+        'Jedenadvacet, tah 0, na tahu Hráč 1; kostek v rukou: 2, 2; stojí: nikdo; v záloze: 24'
+        """
+        who = Phrase("the hand is over") if self.is_over else Phrase("Player {n} to play", n=self._turn + 1)
+        stood = ", ".join(str(s + 1) for s, x in enumerate(self._stood) if x)
+        return Phrase("Twenty-one, move {n}, {who}; tiles in hands: {held}; standing: {stood}; boneyard: {stock}",
+                      n=len(self.history), who=who, held=", ".join(str(len(h)) for h in self._hands),
+                      stood=stood or Phrase("nobody"), stock=len(self._stock)).text(lang)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
+        """A notebook shows `shown` in Czech and Greek, the `repr` in English."""
+        from ..language import language
+
+        p.text(repr(self) if language() == "en" else self.shown())
+
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self.is_over else f"seat {self._turn} to act"
         return (f"<TwentyOneState {self.players} players, move {len(self.history)}, {status}; "

@@ -623,6 +623,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._refreshing = False
         relabel_size(self.size, lang)
         self._show_download()  # the link's words in the new language
+        self.board.unsay()  # no announcement left in the old language
         self._hint_key = None
         self.refresh()
         panel = getattr(self, "review_panel", None)

@@ -11,7 +11,7 @@ language setting (``dw.set_language``).
 >>> tr("en", "played", who="You", tile="3-5")
 'You played 3-5'
 >>> tr("cs", "new_hand"), tr("el", "new_hand")
-('Nová hra', 'Νέο παιχνίδι')
+('Nová hra', 'Νέος γύρος')
 >>> tr("de", "draw")
 Traceback (most recent call last):
 ...
@@ -59,6 +59,7 @@ _EN: dict[str, str] = {
     "hand_no": "Hand {n}",
     "game_no": "Game {n}",
     "match_to": "match to {target}",
+    "match_to_hands": "match to {target} hands won",
     "rounds_of": "round {n} of {rounds}",
     "scores": "Scores",
     "this_hand": "this hand",

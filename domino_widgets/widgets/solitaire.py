@@ -214,6 +214,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self._show_download()  # the link's words in the new language
         self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")
         self.refresh()
+        self.board.unsay()  # no announcement left in the old language
 
     def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
         s = self.session

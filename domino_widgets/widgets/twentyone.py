@@ -428,6 +428,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._offer_levels(levels_for(st.players, bool(st.params.get("rounds"))))
         self.level.description = tr(lang, "level")
         self.refresh()
+        self.board.unsay()  # no announcement left in the old language
 
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of

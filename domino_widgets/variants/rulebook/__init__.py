@@ -78,7 +78,7 @@ OPTION_OF: dict[str, str] = {
     "COM-4": "matador_optional", "BLK-5": "blocked_scoring", "BLK-6": "target", "DCZ-4": "standard", "DCZ-6": "target", "DRW-6": "target",
     "A5-6": "target", "A5-7": "scoring", "MAT-3": "matadors_any_time", "MAT-4": "matador_optional",
     "MAT-5": "last_tile_ends", "BRG-1": "players", "BRG-5": "two_player_split", "BRG-6": "rounds",
-    "T21-2": "rounds", "SOL-3": "may_stop",
+    "T21-2": "rounds", "SOL-1": "hand_size", "SOL-3": "may_stop",
 }
 # The rules in force only for some options (the others give way to the rule of the option chosen).
 IN_FORCE: dict[str, Any] = {
@@ -96,7 +96,6 @@ AS_SET_PROVENANCE: dict[tuple[str, str], str] = {
     ("BLK-5", "blocked_scoring='difference'"): "A", ("DCZ-4", "standard=True"): "A",
     ("MAT-3", "matadors_any_time=True"): "A", ("MAT-5", "standard=True"): "A",
     ("BRG-5", "two_player_split='winner_takes_all'+players=2"): "A",
-    ("BRG-1", "players=2"): "S", ("BRG-1", "players=3"): "S",
 }
 # Which sections each variant's sheet shows: the common terms that apply, then its own prefix.
 _COMMON_FOR_OWN_STATE = ("COM-7",)  # Twenty-one and the solitaire are not played on a shared line

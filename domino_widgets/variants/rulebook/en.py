@@ -21,7 +21,8 @@ Each rule says where it comes from:
 - **[D]** *derived*: not a rule, a consequence of the rules worked out for the reader.
 
 Unless a rule says otherwise the games use the double-six set: 28 tiles, every pair of numbers
-0 to 6 once, 168 pips in all. A tile's *value* is its number of pips; a hand's *count* is the sum
+0 to 6 once, 168 pips in all; in the games that have it, the option `pips` [A] plays with another
+set. A tile's *value* is its number of pips; a hand's *count* is the sum
 of its tiles' values. Options are given as parameters, e.g.
 `dw.new_game("all_fives", scoring="draw")`; `dw.rules("all_fives", lang="en")` shows this page's
 rules for one game in a notebook.
@@ -48,9 +49,9 @@ LABELS = {
 OPTION_VALUES = {
     ('scoring', 'fives'): 'End of hand: rounded difference, match to {target} (A5-5, A5-6)',
     ('scoring', 'draw'): 'End of hand as in the draw game, match to {target} (A5-7)',
-    ('players', 4): 'Four players, as the pot rule needs (BRG-1)',
+    ('players', 3): 'Three players, as the heading says (BRG-1)',
     ('players', 2): 'Two players, as the heading allows (BRG-1)',
-    ('players', 3): 'Three players, as the heading allows (BRG-1)',
+    ('players', 4): 'Four players, as the pot rule needs (BRG-1)',
     ('matador_optional', False): 'A matador must be laid when nothing else fits (MAT-4)',
     ('matador_optional', True): 'A matador may be laid, or the player draws (MAT-4)',
     ('rounds', False): 'Each player takes tiles, then stands (T21-2)',
@@ -161,9 +162,9 @@ RULES = {
              "last tile, boneyard or not, and still counts as a hand won. Option [A] `standard=True`: the "
              "usual Matador rule: the hand ends at the last tile, the winner scores the opponent's count, "
              "and the match is to 100 points.",
-    "BRG-1": "Four players by default (option `players`: 2 or 3). Each puts one stake in the pot and takes 7 "
-             "tiles (with 2 or 3 players the rest is out of play). If nobody was dealt the 6-6, deal again "
-             "[A].",
+    "BRG-1": "Three players by default, as the sheet's heading says (option `players`: 2 as the heading also "
+             "allows, or 4 as the pot text needs). Each puts one stake in the pot and takes 7 tiles; the other "
+             "7 are out of play. If nobody was dealt the 6-6, deal again [A].",
     "BRG-2": "The holder of the 6-6 lays it in the middle. Turns go clockwise (in seat order).",
     "BRG-3": "Phase one: until the 6-6 holds a tile on all four sides, the only legal play is a tile with "
              "a 6 on a free side of the 6-6. Who cannot, passes.",
@@ -187,7 +188,8 @@ RULES = {
     "T21-3": "When everybody has stood, all show their tiles. Exactly 21 wins; otherwise the highest count "
              "not over 21. Tied winners share the prize [A]; if everybody is bust, nobody wins [A].",
     "T21-4": "Not a rule, a consequence of T21-1 and T21-2: two tiles can already be bust (6-6 with 6-5, 6-4 or 5-5): probability 1/126.",
-    "SOL-1": "One player. Shuffle and turn 5 tiles face up.",
+    "SOL-1": "One player. Shuffle and turn 5 tiles face up. Option [A] `hand_size`: another number of tiles "
+             "face up.",
     "SOL-2": "Choose one of the five as the base of the line.",
     "SOL-3": "A round: lay tiles from the hand at either end, by ordinary matching, until none of the hand "
              "fits; then draw from the stock as many tiles as were laid in the round (the base counts in "
@@ -280,10 +282,7 @@ AS_SET = {
         "players=2": "Two players, as the sheet's heading allows (option `players`). Each puts one stake in the pot "
                      "and takes 7 tiles; the other {rest} are out of play. If nobody was dealt the 6-6, deal again "
                      "[A].",
-        "players=3": "Three players, as the sheet's heading allows (option `players`). Each puts one stake in the "
-                     "pot and takes 7 tiles; the other {rest} are out of play. If nobody was dealt the 6-6, deal "
-                     "again [A].",
-        "players=4": "Four players (option `players`), as the pot text needs. Each puts one stake in the pot and "
+        "players=4": "**Other reading** `players=4`: four players, as the pot text needs. Each puts one stake in the pot and "
                      "takes 7 tiles: all 28 are dealt, so one of them holds the 6-6.",
     },
     "BRG-5": {
@@ -293,10 +292,6 @@ AS_SET = {
         "players=2": "The first player out takes three quarters of the pot and the other the rest [A]; if the game "
                      "blocks (also in phase one), the lower count takes three quarters and the other the rest. "
                      "Equal counts share the whole pot equally [A].",
-        "players=3": "The first player out takes three quarters of the pot and the second out the rest; the third "
-                     "gets nothing. If the game blocks (also in phase one), the lowest count takes three quarters "
-                     "and the next lowest the rest; if it blocks after one player is out, the lower count of the "
-                     "other two takes the rest [A]. Players tied for a place share what those places pay [A].",
         "players=4": "The first player out takes three quarters of the pot and the second out the rest; the other "
                      "two get nothing. If the game blocks (also in phase one), the lowest count takes three "
                      "quarters and the next lowest the rest; if it blocks after one player is out, the lowest count "
@@ -356,7 +351,6 @@ HOUSE_AS_SET = {
     },
     "BRG-1": {
         "players=2": "Two players: dealt again when nobody holds the 6-6.",
-        "players=3": "Three players: dealt again when nobody holds the 6-6.",
         "players=4": "Four players.",
     },
     "BRG-5": {
@@ -404,12 +398,14 @@ READINGS = {
               "which needs four, and «Hru začíná hráč, který má šestkový dubl» (\"The game is begun by the "
               "player who has the double six\") presumes the 6-6 was dealt, certain only when 4 × 7 = 28 "
               "tiles are dealt.",
-              "both the pot rule and the lead by the 6-6 hold for certain only with four players, so four is "
-              "the default. With 2 or 3 players (option `players`) the tiles not dealt are out of play; when "
-              "nobody holds the 6-6 the tiles are dealt again, an added rule [A]; and the cross often cannot "
-              "be completed: given the 6-6 was dealt, it completes with probability 593/2070 ≈ 28.6% with 2 "
-              "players and 83011/98670 ≈ 84.1% with 3. That is the sheet's game as written; the widget says "
-              "when it happens."),
+              "where the sheet states a thing, the default is what it states: its heading says 2 to 3 "
+              "players, and three is the default, which also has a first and a second out to share the pot "
+              "and a player who gets nothing (two is an option). The tiles not dealt are out of play, and "
+              "when nobody holds the 6-6 the tiles are dealt again, an added rule [A]. The other reading "
+              "(`players=4`) follows the pot text and the lead by the 6-6, which hold for certain only with "
+              "four players. With 2 or 3 players the cross often cannot be completed: given the 6-6 was "
+              "dealt, it completes with probability 593/2070 ≈ 28.6% with 2 players and 83011/98670 ≈ 84.1% "
+              "with 3. That is the sheet's game as written; the widget says when it happens."),
     "T21-2": ("«Pokud se někomu zdá součet ok příliš nízký, přibere si ze zálohy jednu nebo i více kostek» "
               "(\"If someone finds his count too low, he takes one or even more tiles from the stock\"), and "
               "the tiles are shown «Pokud žádný z hráčů nechce přibrat další kostku» (\"When none of the "
@@ -461,12 +457,14 @@ HOUSE = [
               "reading)."),
     ("MAT-5", "Blocked with equal counts: a drawn hand. Match to 5 hands won; the last tile may end the hand "
               "at once (the other reading); or the usual Matador rule to 100 points (`standard=True`)."),
-    ("BRG-1", "Four players; 2 or 3 as the sheet's heading allows, dealt again when nobody holds the 6-6."),
+    ("BRG-1", "Three players, as the sheet's heading says; 2 as it also allows, or 4 as its pot text needs; dealt "
+              "again when nobody holds the 6-6."),
     ("BRG-5", "Players tied for a place share what those places pay, equally. Two players: 3/4 and 1/4, or "
               "winner takes all."),
     ("BRG-6", "Exact fractions of the pot; a match of 4 rounds."),
     ("T21-2", "Each player's turn until he stands; or tile by tile in rounds (the other reading)."),
     ("T21-3", "Tied winners share the prize; all bust: nobody wins."),
+    ("SOL-1", "Five tiles face up, as the sheet says; or another number (option [A])."),
     ("SOL-3", "Lay while a tile fits; or stop early (the other reading)."),
     ("SOL-5", "A short stock refills what it can; the game goes on with a smaller hand."),
 ]
