@@ -31,7 +31,7 @@ def _person(g: GameWidget) -> tuple[int, int] | None:
     return s.hand_number, s.state.current_player
 
 
-@functools.lru_cache(maxsize=None)  # a game is played once, for the tests that read it
+@functools.cache  # a game is played once, for the tests that read it
 def _play(variant: str, seed: int, lang: str, mode: str, hands: int = 2) -> list[dict[str, Any]]:
     """Play ``hands`` hands by the board's keys; every announcement with what the table was then."""
     g = GameWidget(variant, seed=seed, lang=lang, delay=0, mode=mode)
@@ -111,6 +111,9 @@ def test_the_page_first_says_the_game_the_seat_and_the_hand(lang: str) -> None:
     assert tr(lang, "n_tiles", n=len(s.state.hand(0))) in first
     assert "1" in first.split(variant_title(lang, "draw_cz"))[1]
     assert "w" in g.key_letters() and "W: " in g.board.keys_help
+    # said once: the next words (the student's move, the computer's reply) do not repeat them
+    g.key("d") if not s.playable_tiles() else g.click(str(s.playable_tiles()[0]))
+    assert g.board.announce and variant_title(lang, "draw_cz") not in g.board.announce
 
 
 def test_no_message_of_the_widgets_speaks_of_the_mouse() -> None:

@@ -287,6 +287,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if self._loading:  # the page's first words add up until it is shown
             parts = [self.board.announce if self._greeted else self._greeting(), *parts]
             self._greeted = True
+            # the opening is over once a person may act (or at once, with nobody at the board)
+            self._loading = self._turn_said[1] is None and bool(s.humans)
         self.board.say(join_sentences(parts))
 
     def _turn_news(self) -> list[str]:
