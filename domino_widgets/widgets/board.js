@@ -305,9 +305,11 @@ function render({ model, el }) {
   watchSliders();
 
   let pending = null;
+  let firstWords = null; // the timer of the page's first words (issue 40)
   function speak() {
     // emptied first, so the same words said twice are heard twice; words that arrive before the
     // next frame (a move and the computer's reply) are said together, none lost
+    if (firstWords !== null) { clearTimeout(firstWords); firstWords = null; }
     const text = model.get("announce");
     if (pending !== null) {
       pending += " " + text;
@@ -439,6 +441,14 @@ function render({ model, el }) {
   };
   model.on("change:tile_labels change:end_labels", renameButtons);
   model.on("change:announce_n", speak);
+  // Issue 40: the page's first words (the game, the hand, the seat, whose turn) were set by the kernel
+  // before this view existed, and a live region says only what changes once it is in the page: they
+  // are said once, a moment after it is there (unless newer words, which add up to them, come first),
+  // and not again when the board is drawn anew.
+  if (!model.dwFirstWordsSaid && model.get("announce_n") > 0) {
+    model.dwFirstWordsSaid = true;
+    firstWords = setTimeout(() => { firstWords = null; speak(); }, 700);
+  }
   model.on("change:keys_help change:label_move change:letters change:label_board", relabelNow);
   const relabelLog = () => { if (focusHost) nameSliders(focusHost); };
   model.on("change:label_log", relabelLog);
@@ -470,6 +480,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", onKey);
     moveBox.removeEventListener("keydown", onMoveKey);
     model.off("change:announce_n", speak);
+    if (firstWords !== null) clearTimeout(firstWords);
     model.off("change:keys_help change:label_move change:letters change:label_board", relabelNow);
     model.off("change:label_log", relabelLog);
     model.off("change:tile_labels change:end_labels", renameButtons);

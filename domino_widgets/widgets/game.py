@@ -21,7 +21,7 @@ Scores: Player 1 0, Player 2 0
 Table: (empty)
 Player 1: 1-1 3-3 3-6
 Player 2: 3 tiles
-Player 1 to play: click a highlighted tile
+Player 1 to play: choose a highlighted tile
 >>> g.click("3-3").key, g.click("3-4").key         # Player 2's hand is face down until shown
 ('played', 'hidden_turn')
 >>> g.press("show").key, g.click("3-4").key, g.click_end("right").key    # COM-8: 3-4 fits both ends
@@ -38,7 +38,7 @@ from typing import Any
 import ipywidgets as w
 
 from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text, join_sentences, keys_help, last_text, \
-    note_words, parse_move, tile_words, total_text
+    note_words, nothing_fits_words, parse_move, tile_words, total_text, turn_words
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, check_text
@@ -119,6 +119,11 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.delay = float(delay)
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        # issue 40: the seat (and hand, and position) whose turn was said last, so that the turn is
+        # said each time it comes back, and "press D" again after a draw that did not help
+        self._turn_said: tuple[Any, int | None, Any] = (None, None, None)
+        self._loading = True  # until the first command: what is said adds up to the page's first words
+        self._greeted = False
         self.controls = Controls(lang, ai_seats=any(s is not None for s in self.session.seats))
         c = self.controls
         c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
@@ -185,10 +190,12 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def key_letters(self) -> list[str]:
         """The letters the board answers: D draw, P pass (where the rules draw or pass), E open
-        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), M the move box."""
+        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), W whose turn,
+        M the move box (W is none of JupyterLab's command-mode keys; the board keeps it from Lab
+        like the others)."""
         s = self.session
         letters = ["d", "p"] if _draws(s.state) else ["p"]
-        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else [])
+        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else []) + ["w"]
         letters += ["v"] if s.curtain is not None else []  # hot-seat: show the tiles of the person to move
         letters += ["m"]
         if len(s.choices) > 1 and s.can_click():  # 1, 2, ...: the choices a chosen tile leaves (COM-8)
@@ -211,6 +218,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return last_text([note_words(n, s, lang, open_hands=self.open_hands) for n in s.notes()[-4:]], lang)
         if letter == "f" and s.variant == "all_fives":
             return total_text(st, lang)
+        if letter == "w":
+            return join_sentences(turn_words(s, lang)) if s.can_click() else self._turn_text()
         return None
 
     def key(self, letter: str) -> str | None:
@@ -260,18 +269,55 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.type_move(text)
 
     def _announce(self) -> None:
-        """Say in the live region what happened since the last announcement, once."""
+        """Say in the live region what happened since the last announcement, once; then whose turn it
+        is when the turn has come back to a person, and what to do when no tile fits (issue 40).
+        Until the first command, the words add up behind the game, the seat and the hand size: the
+        page says them once it is shown (a live region says nothing that was set before it existed)."""
         s, lang = self.session, self.lang
         news = self._announcer.news(s)
-        if not news:
+        if not news and not (self._loading and news is not None):
             return
-        parts = [announce_text(news, s, lang, open_hands=self.open_hands)]
-        if news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
+        parts = [announce_text(news, s, lang, open_hands=self.open_hands)] if news else []
+        if news and news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
             parts.append("; ".join(f"{i}: {action_text(a, lang)}" for i, a in enumerate(s.choices[:9], 1)))
         if s.state.is_over and any(n.key == "hand_points" for n in news):
             parts.append(self.match_over_text() or "")
-        parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
+        parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
+        parts += self._turn_news()
+        if self._loading:  # the page's first words add up until it is shown
+            parts = [self.board.announce if self._greeted else self._greeting(), *parts]
+            self._greeted = True
+            # the opening is over once a person may act (or at once, with nobody at the board)
+            self._loading = self._turn_said[1] is None and bool(s.humans)
         self.board.say(join_sentences(parts))
+
+    def _turn_news(self) -> list[str]:
+        """Whose turn, when it has come back to a person since it was said last (a new hand, the
+        computer's moves, the other person's in hot-seat play), or only what to do when the same
+        person's position changed and no tile fits (a draw that did not help)."""
+        s, lang = self.session, self.lang
+        timeline, seat = s._t, s.state.current_player
+        said_timeline, said_seat, said_state = self._turn_said
+        if s.state.is_over or not (s.can_click() or s.curtain is not None):
+            self._turn_said = (timeline, None, None)
+            return []
+        if s.curtain is not None:  # curtain_words said whose turn it is; once shown, what to do is said
+            self._turn_said = (timeline, seat, None)
+            return []
+        self._turn_said = (timeline, seat, s.state)
+        if said_timeline is not timeline or said_seat != seat:
+            return turn_words(s, lang)
+        return nothing_fits_words(s, lang) if said_state is not s.state else []
+
+    def _greeting(self) -> str:
+        """The page's first words: the game, the hand, and (with one person at the board) their seat
+        and how many tiles they hold."""
+        s, lang = self.session, self.lang
+        parts = [variant_title(lang, s.variant), tr(lang, "hand_no", n=s.hand_number)]
+        if len(s.humans) == 1:
+            seat = s.humans[0]
+            parts.append(tr(lang, "say_seat", who=seat_name(seat, lang, human=True, people=2), tiles=tr(lang, "n_tiles", n=len(s.state.hand(seat)))))
+        return join_sentences(parts)
 
     def _label_keys(self) -> None:
         """The board's words for the keyboard: each tile "3-5, playable", each end with its number."""
@@ -291,6 +337,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note | None:
         """Run one user command, redraw, and let the automatic steps go on."""
+        self._loading = False
         note = do()
         if timeline:
             self._generation += 1

@@ -19,7 +19,7 @@ everybody has stood and all reveal (T21-3). The chances are exact `Fraction`s fr
 Twenty-one · Game 1
 Player 1 (you): 6-6 2-3 0-4 (Total 21) · stood
 Player 2 (computer): 5-5 1-4 3-6 (Total 24) · stood
-The game is over: click New game
+The game is over: press New game
 """
 
 from __future__ import annotations
