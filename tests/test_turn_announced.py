@@ -124,3 +124,20 @@ def test_no_message_of_the_widgets_speaks_of_the_mouse() -> None:
     found = [(lang, key, text) for lang in ("en", "cs", "el") for key, text in CATALOG[lang].items()
              if MOUSE.search(text)]
     assert found == []
+
+
+def test_no_words_of_the_board_wait_on_a_clock() -> None:
+    """The board's JavaScript says the page's first words when its live region is in the page (a
+    frame after), not after a guessed delay: a timer said them 0.7 s after the view was drawn, which a
+    loaded machine or a slow screen reader may not match. The class: no timer in board.js waits a
+    time to say or show something; the only delays are 0 (after the current event) and the 120 ms
+    that gathers a resize's many reports into one measure of the width."""
+    from pathlib import Path
+
+    import domino_widgets.widgets as dww
+
+    js = (Path(dww.__file__).parent / "board.js").read_text(encoding="utf-8")
+    delays = re.findall(r"setTimeout\((?:[^()]|\([^()]*\))*?,\s*([^)\s]+)\s*\)", js)
+    assert delays and set(delays) <= {"0", "120"}, delays
+    assert "setInterval" not in js
+    assert js.count("setTimeout(") == len(delays), "a setTimeout whose delay the test cannot read"

@@ -305,11 +305,13 @@ function render({ model, el }) {
   watchSliders();
 
   let pending = null;
-  let firstWords = null; // the timer of the page's first words (issue 40)
+  // issue 40: the page's first words wait for this view's live region to be in the page (below)
+  let firstWords = false;
+  let removed = false;
   function speak() {
     // emptied first, so the same words said twice are heard twice; words that arrive before the
     // next frame (a move and the computer's reply) are said together, none lost
-    if (firstWords !== null) { clearTimeout(firstWords); firstWords = null; }
+    firstWords = false; // newer words add up to the first ones (the kernel joins them): said once
     const text = model.get("announce");
     if (pending !== null) {
       pending += " " + text;
@@ -442,12 +444,21 @@ function render({ model, el }) {
   model.on("change:tile_labels change:end_labels", renameButtons);
   model.on("change:announce_n", speak);
   // Issue 40: the page's first words (the game, the hand, the seat, whose turn) were set by the kernel
-  // before this view existed, and a live region says only what changes once it is in the page: they
-  // are said once, a moment after it is there (unless newer words, which add up to them, come first),
-  // and not again when the board is drawn anew.
+  // before this view existed, and a screen reader says only what changes in a live region that is
+  // already in the page: they are said once the region is in the document, by a state and not a
+  // time: each frame looks whether the region is attached yet; once it is, speak() empties it and
+  // fills it a frame later, so the region is shown empty first and then changes. Said once per
+  // model (not again when the board is drawn anew), and not at all when newer words, which add up
+  // to them, came first.
+  function sayFirstWords() {
+    if (!firstWords || removed) return;
+    if (!live.isConnected) { requestAnimationFrame(sayFirstWords); return; }
+    speak();
+  }
   if (!model.dwFirstWordsSaid && model.get("announce_n") > 0) {
     model.dwFirstWordsSaid = true;
-    firstWords = setTimeout(() => { firstWords = null; speak(); }, 700);
+    firstWords = true;
+    requestAnimationFrame(sayFirstWords);
   }
   model.on("change:keys_help change:label_move change:letters change:label_board", relabelNow);
   const relabelLog = () => { if (focusHost) nameSliders(focusHost); };
@@ -480,7 +491,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", onKey);
     moveBox.removeEventListener("keydown", onMoveKey);
     model.off("change:announce_n", speak);
-    if (firstWords !== null) clearTimeout(firstWords);
+    removed = true; // the first words' wait for the page ends with this view
     model.off("change:keys_help change:label_move change:letters change:label_board", relabelNow);
     model.off("change:label_log", relabelLog);
     model.off("change:tile_labels change:end_labels", renameButtons);
