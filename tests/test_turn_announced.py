@@ -141,3 +141,94 @@ def test_no_words_of_the_board_wait_on_a_clock() -> None:
     assert delays and set(delays) <= {"0", "120"}, delays
     assert "setInterval" not in js
     assert js.count("setTimeout(") == len(delays), "a setTimeout whose delay the test cannot read"
+
+
+def _boards(lang: str) -> list[Any]:
+    """One board of each kind: every line game, Twenty-one (2 to 4 players, rounds, hot-seat), solitaire."""
+    from domino_widgets.widgets.solitaire import SolitaireWidget
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    return [*(GameWidget(v, seed=3, lang=lang, delay=0) for v in LINE_GAMES),
+            TwentyOneWidget(seed=3, lang=lang, delay=0), TwentyOneWidget(seed=3, lang=lang, delay=0, players=4),
+            TwentyOneWidget(seed=3, lang=lang, delay=0, players=3, rounds=True),
+            TwentyOneWidget(seed=3, lang=lang, delay=0, mode="hotseat"), SolitaireWidget(seed=3, lang=lang)]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "el"])
+def test_every_board_says_first_words_and_answers_w(lang: str) -> None:
+    """The class of issue 40's findings, not only the line games: every board's first words name the
+    game and, when a person may act, say whose turn it is; W is one of its keys, named in its keys'
+    words, and says whose turn it is (Twenty-one and solitaire had neither)."""
+    from domino_widgets.widgets.i18n import tr, variant_title
+
+    for g in _boards(lang):
+        variant = getattr(g.session, "variant", None) or ("solitaire" if "Solitaire" in type(g).__name__ else "twentyone")
+        first, b = g.board.announce, g.board
+        assert b.announce_n >= 1 and first.startswith(variant_title(lang, variant)), (variant, first)
+        assert "w" in b.letters and f"W: {tr(lang, 'key_turn')}" in b.keys_help, (variant, b.keys_help)
+        if g.session.can_click():
+            assert any(w in first.casefold() for w in TURN[lang]), (variant, first)
+        n = b.announce_n
+        said = g.key("w")
+        assert said and b.announce == said and b.announce_n == n + 1, (variant, said)
+        if g.session.can_click():
+            assert any(w in said.casefold() for w in TURN[lang]), (variant, said)
+        assert not MOUSE.search(first + said), (variant, first, said)
+
+
+@functools.cache
+def _play21(seed: int, lang: str, mode: str, players: int, rounds: bool) -> list[dict[str, Any]]:
+    """A game of Twenty-one by the board's keys (T under 16, else S; V behind the hot-seat curtain)."""
+    from domino_widgets.widgets.twentyone import TwentyOneWidget
+
+    g = TwentyOneWidget(seed=seed, lang=lang, delay=0, mode=mode, players=players, rounds=rounds)
+    s = g.session
+    heard: list[dict[str, Any]] = []
+
+    def seen(_change: object) -> None:
+        person = None if s.state.is_over or not (s.can_click() or s.curtain is not None) else s.state.current_player
+        heard.append({"text": g.board.announce, "person": person})
+
+    seen(None)
+    g.board.observe(seen, names="announce_n")
+    for _ in range(100):
+        if s.state.is_over:
+            break
+        if s.curtain is not None:
+            g.key("v")
+        elif s.can_click():
+            g.key("t" if sum(t.value for t in s.state.hand(s.state.current_player)) < 16 else "s")
+        else:
+            raise AssertionError(f"nobody may act: {g.board.announce!r}")
+    assert s.state.is_over, "the game did not end"
+    return heard
+
+
+@pytest.mark.parametrize(("seed", "lang", "mode", "players", "rounds"),
+                         [(1, "en", "ai", 2, False), (2, "cs", "ai", 3, True), (4, "el", "ai", 4, True),
+                          (5, "cs", "hotseat", 2, False), (6, "el", "hotseat", 3, True)])
+def test_twentyone_says_each_return_of_the_turn(seed: int, lang: str, mode: str, players: int, rounds: bool) -> None:
+    """Twenty-one: every time the turn comes to a person (the start; under rounds, T21-2, again after
+    the others took; in hot-seat play each person in turn) the live region says it, in their language."""
+    heard = _play21(seed, lang, mode, players, rounds)
+    returns, before = 0, None
+    for said in heard:
+        if said["person"] is not None and said["person"] != before:
+            returns += 1
+            assert any(w in said["text"].casefold() for w in TURN[lang]), f"the turn came unsaid: {said['text']!r}"
+        before = said["person"]
+        assert not MOUSE.search(said["text"]), said["text"]
+    assert returns >= (2 if rounds or mode == "hotseat" else 1), heard
+
+
+def test_solitaire_says_what_to_do_at_each_new_game() -> None:
+    """Solitaire: the first words and each new game say that the base is to be chosen (SOL-2)."""
+    from domino_widgets.widgets.i18n import tr
+    from domino_widgets.widgets.solitaire import SolitaireWidget
+
+    g = SolitaireWidget(seed=8, lang="el")
+    assert tr("el", "choose_base") in g.board.announce
+    g.click(str(g.session.state.hand[0]))
+    assert tr("el", "choose_base") not in g.board.announce
+    g.press("new_game")
+    assert tr("el", "game_no", n=2) in g.board.announce and tr("el", "choose_base") in g.board.announce

@@ -260,6 +260,65 @@ def turn_words(session: Any, lang: str) -> list[str]:
     return [first, *nothing_fits_words(session, lang)]
 
 
+class TurnTeller:
+    """Issue 40, for every board (the line games, Twenty-one, solitaire): says whose turn it is each
+    time the turn comes back to a person (a new hand or game, the computer's moves, the other
+    person's in hot-seat play), and what to do again when the same person's position changed (a
+    draw that did not help); and keeps the page's first words adding up until a person may act.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.widgets.session import GameSession
+    >>> s = GameSession(dw.new_game("draw_cz", hands=[["3-3", "1-2"], ["3-4", "5-5"]], leader=0), seats=(None, "random"))
+    >>> t = TurnTeller()
+    >>> turn = lambda: ["Your turn"]
+    >>> t.news(s, turn)
+    ['Your turn']
+    >>> t.news(s, turn)                                 # said once, not at every redraw
+    []
+    >>> t.opening(["Your turn"], lambda: "Block game", "", people=True)
+    ['Block game', 'Your turn']
+    >>> t.loading                                        # a person may act: the opening is over
+    False
+    """
+
+    def __init__(self) -> None:
+        # the timeline, seat and position whose turn was said last
+        self._said: tuple[Any, int | None, Any] = (None, None, None)
+        self.loading = True  # until the first command: what is said adds up to the page's first words
+        self._greeted = False
+
+    def news(self, session: Any, turn: Callable[[], list[str]],
+             again: Callable[[], list[str]] = lambda: []) -> list[str]:
+        """``turn()`` when the turn has come back to a person since it was said last, ``again()``
+        when only that person's position changed; nothing otherwise, nor while nobody may act, nor
+        behind a hot-seat curtain (the curtain's words say whose turn it is)."""
+        timeline, st = session._t, session.state
+        seat = getattr(st, "current_player", None)
+        curtain = getattr(session, "curtain", None)
+        said_timeline, said_seat, said_state = self._said
+        if st.is_over or not (session.can_click() or curtain is not None):
+            self._said = (timeline, None, None)
+            return []
+        if curtain is not None:
+            self._said = (timeline, seat, None)
+            return []
+        self._said = (timeline, seat, st)
+        if said_timeline is not timeline or said_seat != seat:
+            return turn()
+        return again() if said_state is not st else []
+
+    def opening(self, parts: list[str], greeting: Callable[[], str], said: str, *, people: bool) -> list[str]:
+        """While the page opens: ``parts`` behind its first words (``greeting()`` the first time,
+        then ``said``, what the board says already); the opening is over once a person may act, or at
+        once with nobody at the board (``people`` False)."""
+        if not self.loading:
+            return parts
+        out = [said if self._greeted else greeting(), *parts]
+        self._greeted = True
+        self.loading = self._said[1] is None and people
+        return out
+
+
 def ends_text(state: Any, lang: str) -> str:
     """The open ends and their numbers: "Open ends: left end: 3, right end: 5"."""
     layout = state.layout

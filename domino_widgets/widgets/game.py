@@ -38,7 +38,7 @@ from typing import Any
 import ipywidgets as w
 
 from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text, join_sentences, keys_help, last_text, \
-    note_words, nothing_fits_words, parse_move, tile_words, total_text, turn_words
+    note_words, nothing_fits_words, parse_move, tile_words, total_text, turn_words, TurnTeller
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, check_text
@@ -119,11 +119,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.delay = float(delay)
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
-        # issue 40: the seat (and hand, and position) whose turn was said last, so that the turn is
-        # said each time it comes back, and "press D" again after a draw that did not help
-        self._turn_said: tuple[Any, int | None, Any] = (None, None, None)
-        self._loading = True  # until the first command: what is said adds up to the page's first words
-        self._greeted = False
+        # issue 40: the turn said each time it comes back, "press D" again after a draw that did not
+        # help, and the page's first words
+        self._teller = TurnTeller()
         self.controls = Controls(lang, ai_seats=any(s is not None for s in self.session.seats))
         c = self.controls
         c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
@@ -275,7 +273,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         page says them once it is shown (a live region says nothing that was set before it existed)."""
         s, lang = self.session, self.lang
         news = self._announcer.news(s)
-        if not news and not (self._loading and news is not None):
+        if not news and not (self._teller.loading and news is not None):
             return
         parts = [announce_text(news, s, lang, open_hands=self.open_hands)] if news else []
         if news and news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
@@ -283,31 +281,10 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if s.state.is_over and any(n.key == "hand_points" for n in news):
             parts.append(self.match_over_text() or "")
         parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
-        parts += self._turn_news()
-        if self._loading:  # the page's first words add up until it is shown
-            parts = [self.board.announce if self._greeted else self._greeting(), *parts]
-            self._greeted = True
-            # the opening is over once a person may act (or at once, with nobody at the board)
-            self._loading = self._turn_said[1] is None and bool(s.humans)
+        # whose turn, when it came back; only what to do when no tile fits after a draw that did not help
+        parts += self._teller.news(s, lambda: turn_words(s, lang), lambda: nothing_fits_words(s, lang))
+        parts = self._teller.opening(parts, self._greeting, self.board.announce, people=bool(s.humans))
         self.board.say(join_sentences(parts))
-
-    def _turn_news(self) -> list[str]:
-        """Whose turn, when it has come back to a person since it was said last (a new hand, the
-        computer's moves, the other person's in hot-seat play), or only what to do when the same
-        person's position changed and no tile fits (a draw that did not help)."""
-        s, lang = self.session, self.lang
-        timeline, seat = s._t, s.state.current_player
-        said_timeline, said_seat, said_state = self._turn_said
-        if s.state.is_over or not (s.can_click() or s.curtain is not None):
-            self._turn_said = (timeline, None, None)
-            return []
-        if s.curtain is not None:  # curtain_words said whose turn it is; once shown, what to do is said
-            self._turn_said = (timeline, seat, None)
-            return []
-        self._turn_said = (timeline, seat, s.state)
-        if said_timeline is not timeline or said_seat != seat:
-            return turn_words(s, lang)
-        return nothing_fits_words(s, lang) if said_state is not s.state else []
 
     def _greeting(self) -> str:
         """The page's first words: the game, the hand, and (with one person at the board) their seat
@@ -337,7 +314,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note | None:
         """Run one user command, redraw, and let the automatic steps go on."""
-        self._loading = False
+        self._teller.loading = False
         note = do()
         if timeline:
             self._generation += 1
