@@ -288,7 +288,7 @@ class TurnTeller:
         self._greeted = False
 
     def news(self, session: Any, turn: Callable[[], list[str]],
-             again: Callable[[], list[str]] = lambda: []) -> list[str]:
+             again: Callable[[], list[str]] = list) -> list[str]:
         """``turn()`` when the turn has come back to a person since it was said last, ``again()``
         when only that person's position changed; nothing otherwise, nor while nobody may act, nor
         behind a hot-seat curtain (the curtain's words say whose turn it is)."""

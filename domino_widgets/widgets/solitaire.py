@@ -286,7 +286,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         elif letter == "e":
             text = ends_text(st, lang)
         elif letter == "h":
-            text = f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+            text = self._held_text()
         elif letter == "l":
             text = last_text([self._note_text(n) for n in s.notes()[-4:]], lang)
         else:
@@ -354,9 +354,12 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
     def _greeting(self) -> str:
         """The page's first words (issue 40): the game, its number, the tiles in hand and the stock."""
         s, lang = self.session, self.lang
-        return join_sentences([variant_title(lang, "solitaire"), tr(lang, "game_no", n=s.games),
-                               f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(s.state.hand))}; "
-                               f"{tr(lang, 'boneyard', n=len(s.state.boneyard))}"])  # as H says them
+        return join_sentences([variant_title(lang, "solitaire"), tr(lang, "game_no", n=s.games), self._held_text()])
+
+    def _held_text(self) -> str:
+        """The tiles in hand and the stock, as H says them: "You: 5 tiles; boneyard 23"."""
+        st, lang = self.session.state, self.lang
+        return f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
 
     def _turn_text(self) -> str:
         """What the status line says of the turn: won, lost, choose the base, or your turn."""
