@@ -308,11 +308,24 @@ function render({ model, el }) {
   // issue 40: the page's first words wait for this view's live region to be in the page (below)
   let firstWords = false;
   let removed = false;
+  // Issue 40: until the page's first command, the kernel says each announcement behind everything it
+  // said before (the page's first words, then the computer's first moves): it cannot know whether a
+  // view has said them yet. What this view said last while the page opens, so that only the words
+  // after it are said (the first words are heard once, not again with each of the computer's moves).
+  let opening = "";
+  let opened = false;
+  function command(msg) {
+    opened = true; // the kernel's words stop adding up at the first command
+    model.send(msg);
+  }
   function speak() {
     // emptied first, so the same words said twice are heard twice; words that arrive before the
     // next frame (a move and the computer's reply) are said together, none lost
     firstWords = false; // newer words add up to the first ones (the kernel joins them): said once
-    const text = model.get("announce");
+    const full = model.get("announce");
+    const known = !opened && opening && full.length > opening.length && full.startsWith(opening);
+    const text = known ? full.slice(opening.length).trim() : full;
+    opening = opened ? "" : full;
     if (pending !== null) {
       pending += " " + text;
       return;
@@ -333,7 +346,7 @@ function render({ model, el }) {
       msg.end = node.getAttribute("data-end");
     }
     clickedAt = performance.now();
-    model.send(msg);
+    command(msg);
   }
 
   function target(event) {
@@ -365,7 +378,7 @@ function render({ model, el }) {
     let handled = true;
     if (key === "Escape") {
       if (root.querySelector(".end.target.dw-clickable")) {
-        model.send({ type: "cancel", rev: model.get("rev") }); // the tile chosen is put back
+        command({ type: "cancel", rev: model.get("rev") }); // the tile chosen is put back
       } else if (!moveRow.hidden) {
         moveBox.focus(); // leave the board (no keyboard trap): to the move box, then on with Tab
       } else {
@@ -380,7 +393,7 @@ function render({ model, el }) {
       else handled = false;
     } else if (key.length === 1 && (model.get("letters") || []).includes(key.toLowerCase())) {
       if (key.toLowerCase() === "m") moveBox.focus();
-      else model.send({ type: "key", key: key.toLowerCase() });
+      else command({ type: "key", key: key.toLowerCase() });
     } else {
       handled = false;
     }
@@ -395,7 +408,7 @@ function render({ model, el }) {
     if (event.key === "Enter") {
       event.preventDefault();
       const text = moveBox.value.trim();
-      if (text) model.send({ type: "typed", text });
+      if (text) command({ type: "typed", text });
       moveBox.value = "";
     } else if (event.key === "Escape") {
       event.preventDefault();

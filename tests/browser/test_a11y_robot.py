@@ -500,3 +500,94 @@ def test_the_robot_switches_the_app_by_keyboard_and_plays_each_game(page: Any, r
         assert "Player" not in text and "played" not in text and " you" not in text, text
         game.first.screenshot(path=str(screenshots / f"a11y_robot_{where}_app_{variant}_cs.png"))
     print(f"\n{where} app: " + ", ".join(f"{v} {r['moves']} moves" for v, r in reports.items()))
+
+
+# every live region of the page from the moment it is attached: its text then, and each text it takes
+# after (installed before the page's own scripts run, so no region is missed)
+_REGIONS_FROM_ATTACH = """(() => {
+  window.__dwRegions = [];
+  const seen = new WeakSet();
+  const watch = el => {
+    if (seen.has(el)) return;
+    seen.add(el);
+    const rec = { atAttach: el.textContent, texts: [] };
+    window.__dwRegions.push(rec);
+    new MutationObserver(() => {
+      const text = el.textContent.trim();
+      if (text) rec.texts.push(text);
+    }).observe(el, { childList: true, characterData: true, subtree: true });
+  };
+  new MutationObserver(records => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n.nodeType !== 1) continue;
+      if (n.matches('[role="status"].dw-live')) watch(n);
+      for (const el of n.querySelectorAll('[role="status"].dw-live')) watch(el);
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();"""
+
+
+@pytest.mark.parametrize("where", ["voila", "lab"])
+def test_first_words_are_a_change_of_a_region_already_in_the_page(page: Any, request: Any, where: str,
+                                                                   screenshots: Any) -> None:
+    """Issue 40: a screen reader says a live region's words only when they change in a region that is
+    already in the page. Each board's region is empty when it is attached, and its first words (the
+    game's name, whose turn) come after, as a change, once: three Czech draw games (a cell per
+    language) and their first words in each language. A screenshot of each game as loaded."""
+    from playwright.sync_api import expect
+
+    page.add_init_script(_REGIONS_FROM_ATTACH)
+    variant = "draw_cz"
+    root = open_in(page, request, where, f"a11y_{variant}_langs.ipynb")
+    from board_driver import LAB_ROOT
+
+    for i, lang in enumerate(LANGS):
+        scope = f"{LAB_ROOT if where == 'lab' else root} .jp-CodeCell >> nth={i}"
+        page.locator(scope).scroll_into_view_if_needed()
+        first = _first_words(page, scope, variant, lang)
+        assert variant_title(lang, variant) in first and tr(lang, "say_your_turn") in first, first
+        page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first.screenshot(
+            path=str(screenshots / f"a11y_first_words_{where}_{variant}_{lang}.png"))
+    regions = page.evaluate("window.__dwRegions")
+    titles = [variant_title(lang, variant) for lang in LANGS]
+    said = [r for r in regions if r["texts"] and any(t in r["texts"][0] for t in titles)]
+    assert len(said) >= len(LANGS), regions
+    for r in said:
+        assert r["atAttach"] == "", r  # attached empty: the words are a change a screen reader hears
+        assert sum(any(t in x for t in titles) for x in r["texts"]) == 1, r  # the first words said once
+    expect(page.locator(".dw-live").first).to_be_attached()
+
+
+@pytest.mark.parametrize("where", ["voila", "lab"])
+def test_first_words_are_not_said_again_with_the_computers_first_moves(page: Any, request: Any, where: str) -> None:
+    """Issue 40: while the page opens the kernel says each announcement behind all it said before
+    (the first words, then the computer's moves), as it cannot know whether the page said them yet.
+    Twenty-one in Czech, the student third of three, the computer's five moves 0.4 s apart: the
+    first words are heard once, each announcement says only what is new, and the last says it is
+    the student's turn. (The board said them again with each move, or, with a timer, hid that by
+    waiting longer than a move takes.)"""
+    from playwright.sync_api import expect
+
+    page.add_init_script(_REGIONS_FROM_ATTACH)
+    lang, variant = "cs", "twentyone"
+    scope = open_in(page, request, where, "a11y_first_words_delay_cs.ipynb")
+    region = page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first
+    expect(region.get_by_role("status")).to_contain_text(tr(lang, "t21_your_turn"), timeout=90_000)
+    regions = [r for r in page.evaluate("window.__dwRegions") if r["texts"]]
+    assert len(regions) == 1, regions
+    texts = regions[0]["texts"]
+    assert regions[0]["atAttach"] == "", regions
+    assert texts[0].startswith(variant_title(lang, variant)), texts
+    assert sum(variant_title(lang, variant) in t for t in texts) == 1, texts
+    # each says only what is new (the same words twice are two moves, each heard: a take, another take)
+    assert not any(len(b) > len(a) and b.startswith(a) for a, b in zip(texts, texts[1:])), texts
+    assert tr(lang, "t21_your_turn") in texts[-1], texts
+    took = " ".join(texts).count(tr(lang, "took_hidden", who=seat_name_cs(0)))
+    assert took >= 1, texts
+    print(f"\n{where}: {texts}")
+
+
+def seat_name_cs(seat: int) -> str:
+    from domino_widgets.widgets.i18n import seat_name
+
+    return seat_name(seat, "cs", human=False, people=1)
