@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import time
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -580,7 +581,7 @@ def test_first_words_are_not_said_again_with_the_computers_first_moves(page: Any
     assert texts[0].startswith(variant_title(lang, variant)), texts
     assert sum(variant_title(lang, variant) in t for t in texts) == 1, texts
     # each says only what is new (the same words twice are two moves, each heard: a take, another take)
-    assert not any(len(b) > len(a) and b.startswith(a) for a, b in zip(texts, texts[1:])), texts
+    assert not any(len(b) > len(a) and b.startswith(a) for a, b in pairwise(texts)), texts
     assert tr(lang, "t21_your_turn") in texts[-1], texts
     took = " ".join(texts).count(tr(lang, "took_hidden", who=seat_name_cs(0)))
     assert took >= 1, texts
