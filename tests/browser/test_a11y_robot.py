@@ -280,16 +280,23 @@ def _first_playable_name(region: Any, w: dict[str, Any]) -> str:
 def _first_words(page: Any, scope: str, variant: str, lang: str, *, alone: bool = True) -> str:
     """Issue 40: before any key is pressed, the live region has said the page's first words, in
     ``lang``: the game's name and (``alone``: one person at the board) "Your turn". The board says them
-    once its region is in the page (a state, not a timer): the robot waits for what the region says,
-    as a screen reader hears it, and fails if it never says them."""
-    from playwright.sync_api import expect
-
+    once its region is in the page (a state, not a timer), and after them only what is new (the
+    computer's first moves): the robot waits until the region, attached empty, has said them all, as
+    a screen reader hears it (the page was opened with `_REGIONS_FROM_ATTACH`), and fails if it
+    never does. Returns everything the region said."""
     region = page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first
-    status = region.get_by_role("status")
-    expect(status).to_contain_text(variant_title(lang, variant), timeout=90_000)
-    if alone:
-        expect(status).to_contain_text(tr(lang, "say_your_turn"), timeout=90_000)
-    return status.text_content() or ""
+    handle = region.get_by_role("status").element_handle(timeout=90_000)
+    words = [variant_title(lang, variant)] + ([tr(lang, "say_your_turn")] if alone else [])
+    try:
+        page.wait_for_function("([el, words]) => !!el.__dwFromAttach && "
+                               "words.every(w => el.__dwFromAttach.texts.join(' ').includes(w))",
+                               arg=[handle, words], timeout=90_000, polling=50)
+    except Exception:  # Playwright's TimeoutError
+        raise AssertionError(f"the first words {words!r} were never said: "
+                             f"{handle.evaluate('el => el.__dwFromAttach')!r}") from None
+    heard = handle.evaluate("el => el.__dwFromAttach")
+    assert heard["atAttach"] == "", heard  # attached empty: the words are a change a screen reader hears
+    return " ".join(heard["texts"])
 
 
 def _check_hand(report: dict[str, Any], variant: str, lang: str) -> None:
@@ -317,6 +324,7 @@ def test_the_robot_plays_each_language_in_one_page(page: Any, request: Any, wher
     from board_driver import LAB_ROOT
 
     t0 = time.monotonic()
+    page.add_init_script(_REGIONS_FROM_ATTACH)  # what each board's region says from its first moment
     root = open_in(page, request, where, f"a11y_{variant}_langs.ipynb")
     times = [f"page {time.monotonic() - t0:.1f} s"]
     for i, lang in enumerate(LANGS):
@@ -345,6 +353,7 @@ def test_the_robot_plays_hot_seat_and_the_other_twentyone_games(page: Any, reque
 
     variant = KINDS[kind]
     t0 = time.monotonic()
+    page.add_init_script(_REGIONS_FROM_ATTACH)  # what each board's region says from its first moment
     root = open_in(page, request, where, f"a11y_{kind}_langs.ipynb")
     times = [f"page {time.monotonic() - t0:.1f} s"]
     for i, lang in enumerate(LANGS):
@@ -513,6 +522,7 @@ _REGIONS_FROM_ATTACH = """(() => {
     seen.add(el);
     const rec = { atAttach: el.textContent, texts: [] };
     window.__dwRegions.push(rec);
+    el.__dwFromAttach = rec;
     new MutationObserver(() => {
       const text = el.textContent.trim();
       if (text) rec.texts.push(text);
