@@ -21,7 +21,7 @@ Scores: Player 1 0, Player 2 0
 Table: (empty)
 Player 1: 1-1 3-3 3-6
 Player 2: 3 tiles
-Player 1 to play: click a highlighted tile
+Player 1 to play: choose a highlighted tile
 >>> g.click("3-3").key, g.click("3-4").key         # Player 2's hand is face down until shown
 ('played', 'hidden_turn')
 >>> g.press("show").key, g.click("3-4").key, g.click_end("right").key    # COM-8: 3-4 fits both ends
@@ -38,7 +38,7 @@ from typing import Any
 import ipywidgets as w
 
 from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text, join_sentences, keys_help, last_text, \
-    note_words, parse_move, tile_words, total_text
+    note_words, nothing_fits_words, parse_move, tile_words, total_text, turn_words, TurnTeller
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, check_text
@@ -119,6 +119,9 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.delay = float(delay)
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        # issue 40: the turn said each time it comes back, "press D" again after a draw that did not
+        # help, and the page's first words
+        self._teller = TurnTeller()
         self.controls = Controls(lang, ai_seats=any(s is not None for s in self.session.seats))
         c = self.controls
         c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
@@ -185,10 +188,12 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def key_letters(self) -> list[str]:
         """The letters the board answers: D draw, P pass (where the rules draw or pass), E open
-        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), M the move box."""
+        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), W whose turn,
+        M the move box (W is none of JupyterLab's command-mode keys; the board keeps it from Lab
+        like the others)."""
         s = self.session
         letters = ["d", "p"] if _draws(s.state) else ["p"]
-        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else [])
+        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else []) + ["w"]
         letters += ["v"] if s.curtain is not None else []  # hot-seat: show the tiles of the person to move
         letters += ["m"]
         if len(s.choices) > 1 and s.can_click():  # 1, 2, ...: the choices a chosen tile leaves (COM-8)
@@ -211,6 +216,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return last_text([note_words(n, s, lang, open_hands=self.open_hands) for n in s.notes()[-4:]], lang)
         if letter == "f" and s.variant == "all_fives":
             return total_text(st, lang)
+        if letter == "w":
+            return join_sentences(turn_words(s, lang)) if s.can_click() else self._turn_text()
         return None
 
     def key(self, letter: str) -> str | None:
@@ -260,18 +267,34 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.type_move(text)
 
     def _announce(self) -> None:
-        """Say in the live region what happened since the last announcement, once."""
+        """Say in the live region what happened since the last announcement, once; then whose turn it
+        is when the turn has come back to a person, and what to do when no tile fits (issue 40).
+        Until the first command, the words add up behind the game, the seat and the hand size: the
+        page says them once it is shown (a live region says nothing that was set before it existed)."""
         s, lang = self.session, self.lang
         news = self._announcer.news(s)
-        if not news:
+        if not news and not (self._teller.loading and news is not None):
             return
-        parts = [announce_text(news, s, lang, open_hands=self.open_hands)]
-        if news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
+        parts = [announce_text(news, s, lang, open_hands=self.open_hands)] if news else []
+        if news and news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
             parts.append("; ".join(f"{i}: {action_text(a, lang)}" for i, a in enumerate(s.choices[:9], 1)))
         if s.state.is_over and any(n.key == "hand_points" for n in news):
             parts.append(self.match_over_text() or "")
-        parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
+        parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
+        # whose turn, when it came back; only what to do when no tile fits after a draw that did not help
+        parts += self._teller.news(s, lambda: turn_words(s, lang), lambda: nothing_fits_words(s, lang))
+        parts = self._teller.opening(parts, self._greeting, self.board.announce, people=bool(s.humans))
         self.board.say(join_sentences(parts))
+
+    def _greeting(self) -> str:
+        """The page's first words: the game, the hand, and (with one person at the board) their seat
+        and how many tiles they hold."""
+        s, lang = self.session, self.lang
+        parts = [variant_title(lang, s.variant), tr(lang, "hand_no", n=s.hand_number)]
+        if len(s.humans) == 1:
+            seat = s.humans[0]
+            parts.append(tr(lang, "say_seat", who=seat_name(seat, lang, human=True, people=2), tiles=tr(lang, "n_tiles", n=len(s.state.hand(seat)))))
+        return join_sentences(parts)
 
     def _label_keys(self) -> None:
         """The board's words for the keyboard: each tile "3-5, playable", each end with its number."""
@@ -291,6 +314,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note | None:
         """Run one user command, redraw, and let the automatic steps go on."""
+        self._teller.loading = False
         note = do()
         if timeline:
             self._generation += 1

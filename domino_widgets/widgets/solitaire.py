@@ -28,7 +28,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, not_here, parse_move, tile_words
+from .a11y import Announcer, TurnTeller, announce_text, ends_text, join_sentences, keys_help, last_text, not_here, \
+    parse_move, tile_words
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import STOP, Action, ActionKind, End
 from ..core.errors import DominoError, ParameterError, check_text
@@ -176,6 +177,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self.theme = theme
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        self._teller = TurnTeller()  # issue 40: the first words, and what to do at each new game
         self.board.on_key(self.key)
         self.board.on_typed(self.type_move)
         self.status = w.HTML()
@@ -229,6 +231,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             self.refresh()
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note:
+        self._teller.loading = False
         note = do()
         self.refresh()
         return note  # type: ignore[no-any-return]
@@ -271,13 +274,20 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def key(self, letter: str) -> str | None:
         """A letter key of the board (issue 27): E the open ends, H the tiles in hand and the
-        stock, L the last moves. Returns what it said."""
+        stock, L the last moves, W whose turn and what to do (issue 40). Returns what it said.
+
+        >>> g = SolitaireWidget(seed=8, lang="cs")
+        >>> g.key("w")
+        'Jste na tahu. Vyberte základ: jednu z pěti kostek.'
+        """
         s, lang = self.session, self.lang
         st = s.state
-        if letter == "e":
+        if letter == "w":
+            text = join_sentences(self._turn_words()) if s.can_click() else self._turn_text()
+        elif letter == "e":
             text = ends_text(st, lang)
         elif letter == "h":
-            text = f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+            text = self._held_text()
         elif letter == "l":
             text = last_text([self._note_text(n) for n in s.notes()[-4:]], lang)
         else:
@@ -327,12 +337,38 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         b.tile_labels = {str(t): tile_words(str(t), t in playable, lang) for t in st.hand}
         b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()} \
             if hasattr(st, "ends") else {}
-        b.letters = ["e", "h", "l", "m"]
+        b.letters = ["e", "h", "l", "w", "m"]
         b.keys_help = keys_help(lang, b.letters)
         b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
-        if news:
-            b.say(join_sentences([announce_text(news, s, lang, text_of=self._note_text)]))
+        if not news and not (self._teller.loading and news is not None):
+            return
+        parts = [announce_text(news, s, lang, text_of=self._note_text)] if news else []
+        parts += self._teller.news(s, self._turn_words)  # issue 40: at each new game, what to do
+        b.say(join_sentences(self._teller.opening(parts, self._greeting, b.announce, people=True)))
+
+    def _turn_words(self) -> list[str]:
+        """The student's turn, and before the base is chosen what to do (SOL-2)."""
+        lang = self.lang
+        return [tr(lang, "say_your_turn")] + ([tr(lang, "choose_base")] if self.session.state.layout.center is None else [])
+
+    def _greeting(self) -> str:
+        """The page's first words (issue 40): the game, its number, the tiles in hand and the stock."""
+        s, lang = self.session, self.lang
+        return join_sentences([variant_title(lang, "solitaire"), tr(lang, "game_no", n=s.games), self._held_text()])
+
+    def _held_text(self) -> str:
+        """The tiles in hand and the stock, as H says them: "You: 5 tiles; boneyard 23"."""
+        st, lang = self.session.state, self.lang
+        return f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+
+    def _turn_text(self) -> str:
+        """What the status line says of the turn: won, lost, choose the base, or your turn."""
+        s, lang = self.session, self.lang
+        st = s.state
+        return (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
+                tr(lang, "sol_lost") if st.is_over else
+                tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))
 
     def message(self) -> str:
         s = self.session
@@ -368,9 +404,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             self._a11y()
         self.rules_panel.show(st, lang)
         self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
-        turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
-                tr(lang, "sol_lost") if st.is_over else
-                tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))
+        turn = self._turn_text()
         self.status.value = (f"<b>{html.escape(variant_title(lang, 'solitaire'))}</b> · "
                              f"{html.escape(tr(lang, 'game_no', n=s.games))} · "
                              f"{html.escape(tr(lang, 'boneyard', n=len(st.boneyard)))}<br>"

@@ -19,7 +19,7 @@ everybody has stood and all reveal (T21-3). The chances are exact `Fraction`s fr
 Twenty-one · Game 1
 Player 1 (you): 6-6 2-3 0-4 (Total 21) · stood
 Player 2 (computer): 5-5 1-4 3-6 (Total 24) · stood
-The game is over: click New game
+The game is over: press New game
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
+from .a11y import Announcer, TurnTeller, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, \
+    not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import DominoError, ParameterError, Phrase, check_text
@@ -335,6 +336,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._task = None
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        self._teller = TurnTeller()  # issue 40: the turn said each time it comes back, the first words
         self.board.on_key(self.key)
         self.board.on_typed(self.type_move)
         self.status = w.HTML()
@@ -444,6 +446,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note:
         """Run one user command, redraw, and let the automatic steps go on."""
+        self._teller.loading = False
         note = do()
         if timeline:
             self._generation += 1
@@ -453,8 +456,13 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def key(self, letter: str) -> str | None:
         """A letter key of the board (issue 27): T take, S stand (or pass, under rounds), H how many
-        tiles each player holds, L the last moves, V (hot-seat) show the tiles of the person to move.
-        Returns what a query said."""
+        tiles each player holds, L the last moves, W whose turn (issue 40), V (hot-seat) show the
+        tiles of the person to move. Returns what a query said.
+
+        >>> g = TwentyOneWidget(seed=5, delay=0, lang="el")
+        >>> g.key("w")
+        'Σειρά σας: πάρτε πλακάκι ή στοπ.'
+        """
         s, lang = self.session, self.lang
         if letter == "v":
             if s.curtain is not None:
@@ -472,6 +480,10 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         elif letter == "l":
             text = last_text([note_words(n, s, lang, open_hands=bool(self.open_hands.value)) for n in s.notes()[-4:]],
                              lang)
+            self.board.say(text)
+            return text
+        elif letter == "w":
+            text = join_sentences(self._turn_words()) if s.can_click() else self._turn_text()
             self.board.say(text)
             return text
         return None
@@ -505,16 +517,39 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def _a11y(self) -> None:
         """The keys in words, and what happened since the last announcement, said once."""
         s, lang, b = self.session, self.lang, self.board
-        b.letters = ["t", "s", "h", "l"] + (["v"] if s.curtain is not None else []) + ["m"]
+        b.letters = ["t", "s", "h", "l", "w"] + (["v"] if s.curtain is not None else []) + ["m"]
         rounds = bool(s.state.params.get("rounds"))  # T21-2's seed option: S passes
         b.keys_help = keys_help(lang, b.letters, arrows=False, show=s.curtain,
                                 words={"s": tr(lang, "pass")} if rounds else None)
         b.label_live, b.label_move, b.label_log = tr(lang, "announcements"), tr(lang, "move_box"), tr(lang, "key_last")
         news = self._announcer.news(s)
-        if news:
-            parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]
-            parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
-            b.say(join_sentences(parts))
+        if not news and not (self._teller.loading and news is not None):
+            return
+        parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))] if news else []
+        parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
+        parts += self._teller.news(s, self._turn_words)  # issue 40: the turn, each time it comes back
+        b.say(join_sentences(self._teller.opening(parts, self._greeting, b.announce, people=bool(s.humans))))
+
+    def _turn_words(self) -> list[str]:
+        """The person's turn in words: "Your turn: take a tile or stand" (or pass, under rounds),
+        or in hot-seat play "Player 2's turn"."""
+        s, lang = self.session, self.lang
+        if len(s.humans) == 1:
+            return [tr(lang, "t21_your_turn_rounds" if s.state.params.get("rounds") else "t21_your_turn")]
+        return [tr(lang, "say_turn_of", who=s.name(s.state.current_player, lang))]
+
+    def _greeting(self) -> str:
+        """The page's first words (issue 40): the game, its number, and (with one person at the board)
+        their seat, how many tiles they hold and the count of them."""
+        s, lang = self.session, self.lang
+        parts = [variant_title(lang, "twentyone"), tr(lang, "game_no", n=s.games)]
+        if len(s.humans) == 1:
+            seat = s.humans[0]
+            hand = s.state.hand(seat)
+            parts.append(tr(lang, "say_seat", who=seat_name(seat, lang, human=True, people=2),
+                            tiles=tr(lang, "n_tiles", n=len(hand))))
+            parts.append(tr(lang, "total", n=sum(t.value for t in hand)))
+        return join_sentences(parts)
 
     def _record_allowed(self) -> bool:
         """The record names every tile: only once the game is over, or with open hands."""

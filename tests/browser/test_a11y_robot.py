@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import time
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -276,6 +277,28 @@ def _first_playable_name(region: Any, w: dict[str, Any]) -> str:
     raise AssertionError("no playable tile in the accessibility tree")
 
 
+def _first_words(page: Any, scope: str, variant: str, lang: str, *, alone: bool = True) -> str:
+    """Issue 40: before any key is pressed, the live region has said the page's first words, in
+    ``lang``: the game's name and (``alone``: one person at the board) "Your turn". The board says them
+    once its region is in the page (a state, not a timer), and after them only what is new (the
+    computer's first moves): the robot waits until the region, attached empty, has said them all, as
+    a screen reader hears it (the page was opened with `_REGIONS_FROM_ATTACH`), and fails if it
+    never does. Returns everything the region said."""
+    region = page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first
+    handle = region.get_by_role("status").element_handle(timeout=90_000)
+    words = [variant_title(lang, variant)] + ([tr(lang, "say_your_turn")] if alone else [])
+    try:
+        page.wait_for_function("([el, words]) => !!el.__dwFromAttach && "
+                               "words.every(w => el.__dwFromAttach.texts.join(' ').includes(w))",
+                               arg=[handle, words], timeout=90_000, polling=50)
+    except Exception:  # Playwright's TimeoutError
+        raise AssertionError(f"the first words {words!r} were never said: "
+                             f"{handle.evaluate('el => el.__dwFromAttach')!r}") from None
+    heard = handle.evaluate("el => el.__dwFromAttach")
+    assert heard["atAttach"] == "", heard  # attached empty: the words are a change a screen reader hears
+    return " ".join(heard["texts"])
+
+
 def _check_hand(report: dict[str, Any], variant: str, lang: str) -> None:
     """The hand was played to its end, by keys and typed moves, and said in ``lang``."""
     assert report["moves"] >= 1 and report["typed"] >= 1
@@ -301,6 +324,7 @@ def test_the_robot_plays_each_language_in_one_page(page: Any, request: Any, wher
     from board_driver import LAB_ROOT
 
     t0 = time.monotonic()
+    page.add_init_script(_REGIONS_FROM_ATTACH)  # what each board's region says from its first moment
     root = open_in(page, request, where, f"a11y_{variant}_langs.ipynb")
     times = [f"page {time.monotonic() - t0:.1f} s"]
     for i, lang in enumerate(LANGS):
@@ -309,7 +333,9 @@ def test_the_robot_plays_each_language_in_one_page(page: Any, request: Any, wher
         # the student scrolls to the next game: JupyterLab skips drawing a cell out of view
         # (content-visibility: auto), and its controls take no focus until it is drawn
         page.locator(scope).scroll_into_view_if_needed()
+        first = _first_words(page, scope, variant, lang)
         report = robot_plays(page, scope, variant, lang)
+        report["heard"].insert(0, first)
         times.append(f"{lang} {time.monotonic() - t1:.1f} s ({report['moves']} moves)")
         _check_hand(report, variant, lang)
         page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first.screenshot(
@@ -327,13 +353,16 @@ def test_the_robot_plays_hot_seat_and_the_other_twentyone_games(page: Any, reque
 
     variant = KINDS[kind]
     t0 = time.monotonic()
+    page.add_init_script(_REGIONS_FROM_ATTACH)  # what each board's region says from its first moment
     root = open_in(page, request, where, f"a11y_{kind}_langs.ipynb")
     times = [f"page {time.monotonic() - t0:.1f} s"]
     for i, lang in enumerate(LANGS):
         scope = f"{LAB_ROOT if where == 'lab' else root} .jp-CodeCell >> nth={i}"
         page.locator(scope).scroll_into_view_if_needed()
         t1 = time.monotonic()
+        first = _first_words(page, scope, variant, lang, alone=not kind.startswith("hotseat"))
         report = robot_plays(page, scope, variant, lang, rounds=kind == "twentyone_rounds")
+        report["heard"].insert(0, first)
         times.append(f"{lang} {time.monotonic() - t1:.1f} s ({report['moves']} moves, {report['typed']} typed, "
                      f"{report['reveals']} reveals)")
         _check_more(report, kind, variant, lang)
@@ -481,3 +510,95 @@ def test_the_robot_switches_the_app_by_keyboard_and_plays_each_game(page: Any, r
         assert "Player" not in text and "played" not in text and " you" not in text, text
         game.first.screenshot(path=str(screenshots / f"a11y_robot_{where}_app_{variant}_cs.png"))
     print(f"\n{where} app: " + ", ".join(f"{v} {r['moves']} moves" for v, r in reports.items()))
+
+
+# every live region of the page from the moment it is attached: its text then, and each text it takes
+# after (installed before the page's own scripts run, so no region is missed)
+_REGIONS_FROM_ATTACH = """(() => {
+  window.__dwRegions = [];
+  const seen = new WeakSet();
+  const watch = el => {
+    if (seen.has(el)) return;
+    seen.add(el);
+    const rec = { atAttach: el.textContent, texts: [] };
+    window.__dwRegions.push(rec);
+    el.__dwFromAttach = rec;
+    new MutationObserver(() => {
+      const text = el.textContent.trim();
+      if (text) rec.texts.push(text);
+    }).observe(el, { childList: true, characterData: true, subtree: true });
+  };
+  new MutationObserver(records => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n.nodeType !== 1) continue;
+      if (n.matches('[role="status"].dw-live')) watch(n);
+      for (const el of n.querySelectorAll('[role="status"].dw-live')) watch(el);
+    }
+  }).observe(document, { childList: true, subtree: true });
+})();"""
+
+
+@pytest.mark.parametrize("where", ["voila", "lab"])
+def test_first_words_are_a_change_of_a_region_already_in_the_page(page: Any, request: Any, where: str,
+                                                                   screenshots: Any) -> None:
+    """Issue 40: a screen reader says a live region's words only when they change in a region that is
+    already in the page. Each board's region is empty when it is attached, and its first words (the
+    game's name, whose turn) come after, as a change, once: three Czech draw games (a cell per
+    language) and their first words in each language. A screenshot of each game as loaded."""
+    from playwright.sync_api import expect
+
+    page.add_init_script(_REGIONS_FROM_ATTACH)
+    variant = "draw_cz"
+    root = open_in(page, request, where, f"a11y_{variant}_langs.ipynb")
+    from board_driver import LAB_ROOT
+
+    for i, lang in enumerate(LANGS):
+        scope = f"{LAB_ROOT if where == 'lab' else root} .jp-CodeCell >> nth={i}"
+        page.locator(scope).scroll_into_view_if_needed()
+        first = _first_words(page, scope, variant, lang)
+        assert variant_title(lang, variant) in first and tr(lang, "say_your_turn") in first, first
+        page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first.screenshot(
+            path=str(screenshots / f"a11y_first_words_{where}_{variant}_{lang}.png"))
+    regions = page.evaluate("window.__dwRegions")
+    titles = [variant_title(lang, variant) for lang in LANGS]
+    said = [r for r in regions if r["texts"] and any(t in r["texts"][0] for t in titles)]
+    assert len(said) >= len(LANGS), regions
+    for r in said:
+        assert r["atAttach"] == "", r  # attached empty: the words are a change a screen reader hears
+        assert sum(any(t in x for t in titles) for x in r["texts"]) == 1, r  # the first words said once
+    expect(page.locator(".dw-live").first).to_be_attached()
+
+
+@pytest.mark.parametrize("where", ["voila", "lab"])
+def test_first_words_are_not_said_again_with_the_computers_first_moves(page: Any, request: Any, where: str) -> None:
+    """Issue 40: while the page opens the kernel says each announcement behind all it said before
+    (the first words, then the computer's moves), as it cannot know whether the page said them yet.
+    Twenty-one in Czech, the student third of three, the computer's five moves 0.4 s apart: the
+    first words are heard once, each announcement says only what is new, and the last says it is
+    the student's turn. (The board said them again with each move, or, with a timer, hid that by
+    waiting longer than a move takes.)"""
+    from playwright.sync_api import expect
+
+    page.add_init_script(_REGIONS_FROM_ATTACH)
+    lang, variant = "cs", "twentyone"
+    scope = open_in(page, request, where, "a11y_first_words_delay_cs.ipynb")
+    region = page.locator(scope).get_by_role("region", name=variant_title(lang, variant)).first
+    expect(region.get_by_role("status")).to_contain_text(tr(lang, "t21_your_turn"), timeout=90_000)
+    regions = [r for r in page.evaluate("window.__dwRegions") if r["texts"]]
+    assert len(regions) == 1, regions
+    texts = regions[0]["texts"]
+    assert regions[0]["atAttach"] == "", regions
+    assert texts[0].startswith(variant_title(lang, variant)), texts
+    assert sum(variant_title(lang, variant) in t for t in texts) == 1, texts
+    # each says only what is new (the same words twice are two moves, each heard: a take, another take)
+    assert not any(len(b) > len(a) and b.startswith(a) for a, b in pairwise(texts)), texts
+    assert tr(lang, "t21_your_turn") in texts[-1], texts
+    took = " ".join(texts).count(tr(lang, "took_hidden", who=seat_name_cs(0)))
+    assert took >= 1, texts
+    print(f"\n{where}: {texts}")
+
+
+def seat_name_cs(seat: int) -> str:
+    from domino_widgets.widgets.i18n import seat_name
+
+    return seat_name(seat, "cs", human=False, people=1)
