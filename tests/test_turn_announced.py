@@ -34,7 +34,9 @@ def _person(g: GameWidget) -> tuple[int, int] | None:
 @functools.cache  # a game is played once, for the tests that read it
 def _play(variant: str, seed: int, lang: str, mode: str, hands: int = 2) -> list[dict[str, Any]]:
     """Play ``hands`` hands by the board's keys; every announcement with what the table was then."""
-    g = GameWidget(variant, seed=seed, lang=lang, delay=0, mode=mode)
+    # ai_seed: the computer's choices fixed too (with a fresh key per run, Bergen seed 1 ended its
+    # two hands with one return of the turn in some runs and failed)
+    g = GameWidget(variant, seed=seed, ai_seed=seed, lang=lang, delay=0, mode=mode)
     s = g.session
     heard: list[dict[str, Any]] = []
 
@@ -106,7 +108,7 @@ def test_the_games_cover_the_silences_of_issue_40() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "cs", "el"])
 def test_the_page_first_says_the_game_the_seat_and_the_hand(lang: str) -> None:
-    g = GameWidget("draw_cz", seed=5, lang=lang, delay=0)
+    g = GameWidget("draw_cz", seed=5, ai_seed=5, lang=lang, delay=0)
     first = g.board.announce
     s = g.session
     from domino_widgets.widgets.i18n import tr, variant_title
@@ -148,10 +150,10 @@ def _boards(lang: str) -> list[Any]:
     from domino_widgets.widgets.solitaire import SolitaireWidget
     from domino_widgets.widgets.twentyone import TwentyOneWidget
 
-    return [*(GameWidget(v, seed=3, lang=lang, delay=0) for v in LINE_GAMES),
-            TwentyOneWidget(seed=3, lang=lang, delay=0), TwentyOneWidget(seed=3, lang=lang, delay=0, players=4),
-            TwentyOneWidget(seed=3, lang=lang, delay=0, players=3, rounds=True),
-            TwentyOneWidget(seed=3, lang=lang, delay=0, mode="hotseat"), SolitaireWidget(seed=3, lang=lang)]
+    return [*(GameWidget(v, seed=3, ai_seed=3, lang=lang, delay=0) for v in LINE_GAMES),
+            TwentyOneWidget(seed=3, ai_seed=3, lang=lang, delay=0), TwentyOneWidget(seed=3, ai_seed=3, lang=lang, delay=0, players=4),
+            TwentyOneWidget(seed=3, ai_seed=3, lang=lang, delay=0, players=3, rounds=True),
+            TwentyOneWidget(seed=3, ai_seed=3, lang=lang, delay=0, mode="hotseat"), SolitaireWidget(seed=3, ai_seed=3, lang=lang)]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "el"])
@@ -181,7 +183,7 @@ def _play21(seed: int, lang: str, mode: str, players: int, rounds: bool) -> list
     """A game of Twenty-one by the board's keys (T under 16, else S; V behind the hot-seat curtain)."""
     from domino_widgets.widgets.twentyone import TwentyOneWidget
 
-    g = TwentyOneWidget(seed=seed, lang=lang, delay=0, mode=mode, players=players, rounds=rounds)
+    g = TwentyOneWidget(seed=seed, ai_seed=seed, lang=lang, delay=0, mode=mode, players=players, rounds=rounds)
     s = g.session
     heard: list[dict[str, Any]] = []
 
@@ -226,7 +228,7 @@ def test_solitaire_says_what_to_do_at_each_new_game() -> None:
     from domino_widgets.widgets.i18n import tr
     from domino_widgets.widgets.solitaire import SolitaireWidget
 
-    g = SolitaireWidget(seed=8, lang="el")
+    g = SolitaireWidget(seed=8, ai_seed=8, lang="el")
     assert tr("el", "choose_base") in g.board.announce
     g.click(str(g.session.state.hand[0]))
     assert tr("el", "choose_base") not in g.board.announce

@@ -228,7 +228,7 @@ def nothing_fits_words(session: Any, lang: str) -> list[str]:
     []
     >>> _ = s.choose("3-3"), s.choose("3-4 right")     # hot-seat: Player 1's 1-2 fits neither 3 nor 4
     >>> nothing_fits_words(s, "cs")
-    ['Žádná kostka nepasuje: stiskněte D, berete si jednu kostku ze zálohy (COM-5)']
+    ['Žádná kostka se nehodí: stiskněte D a vezměte si kostku ze zálohy (COM-5)']
     """
     from ..core.actions import ActionKind
 
