@@ -67,37 +67,10 @@ def _compare_pictures_by_their_svg() -> None:
     IPyNbCell.compare_outputs = compare_outputs
 
 
-def _kernels_over_local_sockets() -> None:
-    """nbval's kernels talk over local sockets, as the test servers' and the class server's do: over
-    TCP, jupyter_client picks five free ports, lets them go, and the kernel binds them a moment later,
-    so another process of the run (a kernel, a Chromium, a server) can take one in between and the
-    kernel dies at start ("Address already in use"). Each kernel's sockets get an absolute path of
-    their own: the kernel runs in the notebook's folder, so a relative one would not be found."""
-    import tempfile
-    import uuid
-
-    import nbval.kernel
-    from jupyter_client.manager import KernelManager
-
-    if getattr(nbval.kernel.KernelManager, "_dw_ipc", False):
-        return
-
-    class IpcKernelManager(KernelManager):
-        _dw_ipc = True
-
-        def __init__(self, **kwargs: Any) -> None:
-            kwargs.setdefault("transport", "ipc")
-            kwargs.setdefault("ip", os.path.join(tempfile.gettempdir(), f"dw-nbval-{uuid.uuid4().hex}"))
-            super().__init__(**kwargs)
-
-    nbval.kernel.KernelManager = IpcKernelManager
-
-
 def pytest_configure(config: pytest.Config) -> None:
     opt = config.option
     if getattr(opt, "nbval", False) or getattr(opt, "nbval_lax", False):
         _compare_pictures_by_their_svg()
-        _kernels_over_local_sockets()
         os.environ.setdefault("DOMINO_FAST", "1")
         if not getattr(opt, "nbval_sanitize_with", None):
             opt.nbval_sanitize_with = str(SANITIZE)
