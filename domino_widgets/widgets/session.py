@@ -691,7 +691,7 @@ class GameSession(Curtain, Timeline):
             return ""
         if m.kind == "rounds":
             return tr(lang, "rounds_of", n=self.hand_number, rounds=m.rounds)
-        if _counts_hands(self.state):  # DCZ-6, MAT-5: the target is hands won, not points
+        if m.kind == "hands":  # DCZ-6, MAT-5: the core's match counts hands won, not points
             return tr(lang, "match_to_hands", target=m.target)
         return tr(lang, "match_to", target=m.target)
 
@@ -1167,10 +1167,3 @@ def note_text(note: Note, session: GameSession, lang: str, *, open_hands: bool =
             fields[name] = _num(value)
     return tr(lang, key, **fields)
 
-
-def _counts_hands(state: object) -> bool:
-    """Whether a game's match counts hands won (the Czech draw game, Matador) rather than points."""
-    from domino_widgets.variants._common import hands_won
-
-    core = getattr(state, "_core", None)
-    return getattr(getattr(core, "cfg", None), "finish", None) is hands_won
