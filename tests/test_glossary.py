@@ -55,6 +55,13 @@ def _built_sources(lang: str):
         yield from _notebook_texts(nb)
 
 
+def findings(sources, check, lang: str) -> str:
+    """What ``check(lang, text)`` finds in each text of ``sources`` (where, finding), one a line, the
+    first 40; empty when nothing is found."""
+    found = [(where, hit) for where, text in sources for hit in check(lang, text)]
+    return "\n".join(f"{w}: {h}" for w, h in found[:40])
+
+
 def _sources(lang: str):
     yield from _written_sources(lang)
     yield from _built_sources(lang)
@@ -87,16 +94,15 @@ def test_the_words_the_issue_named_are_banned():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_listed_synonym_appears_in_any_written_text_of_the_language(lang):
-    found = [(where, hit) for where, text in _written_sources(lang) for hit in banned_in(lang, text)]
-    assert not found, "\n".join(f"{w}: {h}" for w, h in found[:40])
+    found = findings(_written_sources(lang), banned_in, lang)
+    assert not found, found
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_listed_synonym_appears_in_the_built_lessons(lang):
     """Fails until the lessons are rebuilt and re-executed after a catalog or package change."""
-    found = [(where, hit) for where, text in _built_sources(lang) for hit in banned_in(lang, text)]
-    assert not found, ("rebuild and re-execute the lessons:\n"
-                       + "\n".join(f"{w}: {h}" for w, h in found[:40]))
+    found = findings(_built_sources(lang), banned_in, lang)
+    assert not found, "rebuild and re-execute the lessons:\n" + found
 
 
 @pytest.mark.parametrize("lang", LANGS)

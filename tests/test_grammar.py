@@ -5,7 +5,7 @@ article, pronoun, quantifier or adjective next to a glossary noun has the noun's
 from __future__ import annotations
 
 import pytest
-from test_glossary import _built_sources, _written_sources
+from test_glossary import _built_sources, _written_sources, findings
 
 from domino_widgets.grammar import NOUNS, disagreements
 from domino_widgets.variants.rulebook import book_markdown
@@ -45,8 +45,8 @@ def test_the_czech_checks(text, found):
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_written_text_agrees_with_the_glossary_nouns(lang):
     """The package's and the lessons' catalogs, the rule books and the other documents."""
-    found = [(where, hit) for where, text in _written_sources(lang) for hit in disagreements(lang, text)]
-    assert not found, "\n".join(f"{w}: {h}" for w, h in found[:40])
+    found = findings(_written_sources(lang), disagreements, lang)
+    assert not found, found
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -57,9 +57,8 @@ def test_the_rule_book_agrees_with_the_glossary_nouns(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_built_lessons_agree_with_the_glossary_nouns(lang):
     """Fails until the lessons are rebuilt and re-executed after a catalog change."""
-    found = [(where, hit) for where, text in _built_sources(lang) for hit in disagreements(lang, text)]
-    assert not found, ("rebuild and re-execute the lessons:\n"
-                       + "\n".join(f"{w}: {h}" for w, h in found[:40]))
+    found = findings(_built_sources(lang), disagreements, lang)
+    assert not found, "rebuild and re-execute the lessons:\n" + found
 
 
 @pytest.mark.parametrize("variant, params, cs, el", [
