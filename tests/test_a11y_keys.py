@@ -34,15 +34,19 @@ def _heard(g: GameWidget) -> list[tuple[str, set[str]]]:
     return heard
 
 
-def _play_out(g: GameWidget, limit: int = 200) -> None:
-    """Play the person's moves by the keys the board offers until the hand is over."""
+def _play_out(g: GameWidget, limit: int = 200, *, pick: int = 0) -> None:
+    """Play the person's moves by the keys the board offers until the hand is over: the tile
+    ``pick`` of those that fit, in the board's order; V shows the tiles behind a hot-seat curtain."""
     s = g.session
     for _ in range(limit):
         if s.state.is_over:
             return
+        if s.curtain is not None:
+            g.key("v")
+            continue
         playable = [t for t, words in g.board.tile_labels.items() if t in {str(x) for x in s.playable_tiles()}]
         if playable:
-            g.click(playable[0])
+            g.click(playable[pick])
             if s.choices:
                 g.press(str(s.choices[0]))
         elif s.can(ActionKind.DRAW):

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 import pytest
+from test_a11y_keys import _play_out
 
 from domino_widgets.core.actions import ActionKind
 from domino_widgets.widgets.game import GameWidget
@@ -50,22 +51,7 @@ def _play(variant: str, seed: int, lang: str, mode: str, hands: int = 2) -> list
     seen(None)  # the page's first words
     g.board.observe(seen, names="announce_n")
     for hand in range(hands):
-        for _ in range(300):
-            if s.state.is_over:
-                break
-            if s.curtain is not None:
-                g.key("v")
-                continue
-            playable = [str(t) for t in s.playable_tiles()]
-            if playable:
-                g.click(playable[-1])
-                if s.choices:
-                    g.press(str(s.choices[0]))
-            elif s.can(ActionKind.DRAW):
-                g.key("d")
-            else:
-                g.key("p")
-        assert s.state.is_over, "the hand did not end"
+        _play_out(g, 300, pick=-1)
         if hand + 1 < hands and not s.match_over:
             g.press("new_hand")
     return heard
