@@ -51,8 +51,8 @@ from .errors import (
     quote,
 )
 from .layouts import Layout, Placement
+from .pictured import Pictured, pretty_shown
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
-from .pictured import Pictured
 
 RECORD_FORMAT = "domino_widgets/record"
 RECORD_VERSION = 1
@@ -595,11 +595,7 @@ class GameState(Pictured):
                       variant=VARIANT_WORDS.get(self.variant, self.variant), n=self._n, who=who, table=table,
                       hands=", ".join(str(len(h)) for h in self.hands), stock=len(c.stock)).text(lang)
 
-    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        """A notebook shows `shown` in Czech and Greek, the `repr` in English."""
-        from ..language import language
-
-        p.text(repr(self) if language() == "en" else self.shown())
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the `repr` in English
 
     def describe(self) -> str:
         """A one-line position summary used in error messages (in the current language)."""

@@ -26,10 +26,10 @@ from ..core.engine import Tables, tables
 from ..core.errors import (END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, Plays,
                            quote)
 from ..core.layouts import LINE, Layout, Placement
+from ..core.pictured import Pictured, pretty_shown
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set, tiles_of
 from ._own_state import OwnState, record_header
-from ..core.pictured import Pictured
 
 _LEFT, _RIGHT = End.LEFT, End.RIGHT
 
@@ -549,11 +549,7 @@ class SolitaireState(OwnState):
         return Phrase("solitaire, {status}; table: {table}; hand: {hand}; stock: {stock}", status=status,
                       table=table, hand=hand, stock=len(self._stock)).text(lang)
 
-    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        """A notebook shows `shown` in Czech and Greek, the `repr` in English."""
-        from ..language import language
-
-        p.text(repr(self) if language() == "en" else self.shown())
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the `repr` in English
 
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self._status else f"round {self._round}, {self._laid} laid this round"

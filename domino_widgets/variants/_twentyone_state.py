@@ -21,10 +21,10 @@ from typing import Any
 
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import GameOverError, IllegalPlayError, ParameterError, Phrase
+from ..core.pictured import Pictured, pretty_shown
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set
 from ._own_state import OwnState, record_header
-from ..core.pictured import Pictured
 
 TARGET = 21  # T21-2/3: over 21 is bust, exactly 21 wins
 SET_PIPS = 6  # Twenty-one is played with the double-six set
@@ -439,11 +439,7 @@ class TwentyOneState(OwnState):
                       n=len(self.history), who=who, held=", ".join(str(len(h)) for h in self._hands),
                       stood=stood or Phrase("nobody"), stock=len(self._stock)).text(lang)
 
-    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        """A notebook shows `shown` in Czech and Greek, the `repr` in English."""
-        from ..language import language
-
-        p.text(repr(self) if language() == "en" else self.shown())
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the `repr` in English
 
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self.is_over else f"seat {self._turn} to act"
