@@ -307,6 +307,20 @@ class TurnTeller:
             return turn()
         return again() if said_state is not st else []
 
+    def wants(self, news: list[Any] | None) -> bool:
+        """Whether a redraw has anything to say, given the `Announcer`'s ``news``: moves or notes, or
+        while the page opens its first words; never when nothing new was said (None)."""
+        return news is not None and (bool(news) or self.loading)
+
+    def speak(self, board: Any, session: Any, news: list[Any] | None, parts: list[str], *,
+              turn: Callable[[], list[str]], greeting: Callable[[], str], people: bool,
+              again: Callable[[], list[str]] = list) -> None:
+        """What each board says after a redraw (issue 40): ``parts`` (the news in words, when
+        ``news`` holds any), then whose turn it is when it came back (`news`), all behind the page's
+        first words while it opens (`opening`). The board asks `wants` first."""
+        parts = [*parts, *self.news(session, turn, again)]
+        board.say(join_sentences(self.opening(parts, greeting, board.announce, people=people)))
+
     def opening(self, parts: list[str], greeting: Callable[[], str], said: str, *, people: bool) -> list[str]:
         """While the page opens: ``parts`` behind its first words (``greeting()`` the first time,
         then ``said``, what the board says already); the opening is over once a person may act, or at

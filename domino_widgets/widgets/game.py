@@ -273,7 +273,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         page says them once it is shown (a live region says nothing that was set before it existed)."""
         s, lang = self.session, self.lang
         news = self._announcer.news(s)
-        if not news and not (self._teller.loading and news is not None):
+        if not self._teller.wants(news):
             return
         parts = [announce_text(news, s, lang, open_hands=self.open_hands)] if news else []
         if news and news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
@@ -282,9 +282,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             parts.append(self.match_over_text() or "")
         parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
         # whose turn, when it came back; only what to do when no tile fits after a draw that did not help
-        parts += self._teller.news(s, lambda: turn_words(s, lang), lambda: nothing_fits_words(s, lang))
-        parts = self._teller.opening(parts, self._greeting, self.board.announce, people=bool(s.humans))
-        self.board.say(join_sentences(parts))
+        self._teller.speak(self.board, s, news, parts, turn=lambda: turn_words(s, lang), greeting=self._greeting,
+                           people=bool(s.humans), again=lambda: nothing_fits_words(s, lang))
 
     def _greeting(self) -> str:
         """The page's first words: the game, the hand, and (with one person at the board) their seat

@@ -341,11 +341,11 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         b.keys_help = keys_help(lang, b.letters)
         b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
-        if not news and not (self._teller.loading and news is not None):
+        if not self._teller.wants(news):
             return
         parts = [announce_text(news, s, lang, text_of=self._note_text)] if news else []
-        parts += self._teller.news(s, self._turn_words)  # issue 40: at each new game, what to do
-        b.say(join_sentences(self._teller.opening(parts, self._greeting, b.announce, people=True)))
+        # issue 40: at each new game what to do, and the page's first words
+        self._teller.speak(b, s, news, parts, turn=self._turn_words, greeting=self._greeting, people=True)
 
     def _turn_words(self) -> list[str]:
         """The student's turn, and before the base is chosen what to do (SOL-2)."""

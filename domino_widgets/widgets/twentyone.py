@@ -523,12 +523,12 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                                 words={"s": tr(lang, "pass")} if rounds else None)
         b.label_live, b.label_move, b.label_log = tr(lang, "announcements"), tr(lang, "move_box"), tr(lang, "key_last")
         news = self._announcer.news(s)
-        if not news and not (self._teller.loading and news is not None):
+        if not self._teller.wants(news):
             return
         parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))] if news else []
         parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
-        parts += self._teller.news(s, self._turn_words)  # issue 40: the turn, each time it comes back
-        b.say(join_sentences(self._teller.opening(parts, self._greeting, b.announce, people=bool(s.humans))))
+        # issue 40: the turn, each time it comes back, and the page's first words
+        self._teller.speak(b, s, news, parts, turn=self._turn_words, greeting=self._greeting, people=bool(s.humans))
 
     def _turn_words(self) -> list[str]:
         """The person's turn in words: "Your turn: take a tile or stand" (or pass, under rounds),
