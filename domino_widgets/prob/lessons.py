@@ -35,9 +35,10 @@ from ..core.actions import Action, ActionKind
 from ..core.engine import random_playout
 from ..core.errors import DominoError, ParameterError, Phrase, check_count, check_seed
 from ..core.layouts import Layout
+from ..core.pictured import pretty_shown
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
-from ..core.tiles import Tile, set_size, tile_set, tiles_of
+from ..core.tiles import Tile, set_size, tile_set
 from ..language import number
 from ..sentences import action, progress_word
 from .deal import highest_double
@@ -314,11 +315,7 @@ class HalfCount:
         return Phrase("number {number}: {halves} halves, {joints} joints, {ends} open ends", number=self.number,
                       halves=self.halves, joints=self.joints, ends=self.ends).text(lang)
 
-    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        """A notebook shows `shown` in Czech and Greek, the dataclass's repr in English."""
-        from ..language import language
-
-        p.text(repr(self) if language() == "en" else self.shown())
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the dataclass's repr in English
 
 
 def halves_showing(layout: Layout, number: int) -> HalfCount:
@@ -422,10 +419,7 @@ class BlockedEnds(Counter):  # type: ignore[type-arg]
                       blocked=self["blocked"], equal=self["equal"], unequal=self["unequal"],
                       all=self["all in play"]).text(lang)
 
-    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        from ..language import language
-
-        p.text(Counter.__repr__(self) if language() == "en" else self.shown())
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the Counter's repr in English
 
 
 def blocked_ends(variant: str, games: int, seed: int = 0, progress: bool = False) -> BlockedEnds:
@@ -827,7 +821,7 @@ class PlayDifference:
         """The values a lesson's sentence is filled in with, the verdict in the words of ``verdicts``
         (as `domino_widgets.sim.compare.Comparison.fields`); the estimate and the interval are scaled."""
         from ..core.actions import Action
-        from ..sentences import action, progress_word
+        from ..sentences import action
 
         v = self.verdict  # the plays as the reader's language names them (the notation in English)
         return dict(a=action(Action.parse(self.a)), b=action(Action.parse(self.b)),
