@@ -117,8 +117,8 @@ def robot_plays(page: Any, scope: str, variant: str, lang: str, *, rounds: bool 
     box.focus()  # the one jump: to the board's form field, by its role and name
     page.keyboard.press("Escape")  # ... and onto the board
     queries = {"twentyone": ("h", "l"), "solitaire": ("e", "h", "l")}.get(variant, ("e", "c", "h", "l"))
-    for key in queries:  # the table read on demand
-        label = {"e": "key_ends", "c": "scores", "h": None, "l": "key_last"}[key]
+    for key in (*queries, "w"):  # the table read on demand; W: whose turn (issue 40), said in any words
+        label = {"e": "key_ends", "c": "scores", "h": None, "l": "key_last", "w": None}[key]
         said = _say(page, status, key, tr(lang, label) if label else "")
         heard.append(said)
     if variant == "twentyone":
