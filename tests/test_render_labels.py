@@ -62,7 +62,7 @@ def test_czech_table_has_czech_words_and_the_notation_unchanged() -> None:
 def test_greek_table_with_the_outcome_has_greek_words() -> None:
     svg = render.state_svg(went_out(), open_hands=True, seat=None, lang="el")
     text = words_of(svg)
-    assert "Μπλοκαριστό ντόμινο" in text and "Τέλος παιχνιδιού" in text     # the hand is over (COM-6)
+    assert "Μπλοκαριστό ντόμινο" in text and "Τέλος γύρου" in text     # the hand (γύρος) is over (COM-6)
     assert "Παίκτης 1: τελείωσε τα πλακάκια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
     assert "Παίκτης 2 · 2 πλακάκια" in text and "Παίκτης 1 · 0 πλακάκια" in text
     assert "1-2 2-4 (άθροισμα 9)" in text                                # open hands: notation kept
