@@ -10,7 +10,7 @@ import domino_widgets as dw
 from domino_widgets.prob import lessons
 
 ENGLISH = ("seat", "to play", "move ", "hands", "deal", "table", "stock", "boneyard", "Counter(", "HalfCount(",
-           "<GameState", "<SolitaireState", "<TwentyOneState", "round", "blocked", "equal")
+           "<GameState", "<SolitaireState", "<TwentyOneState", "round", "blocked", "equal", "'out'", "Fraction(")
 
 
 @pytest.fixture
@@ -28,6 +28,12 @@ def _shown_values():
     yield "half counts", [lessons.HalfCount(1, 3, 1, 1), lessons.HalfCount(6, 3, 1, 1)]
     yield "a tally", lessons.blocked_ends("block", games=20, seed=1)
     yield "a played game", b
+    from domino_widgets.prob import inference
+
+    d = dw.play_all(dw.new_game("draw", hands=[["6-6", "1-2"], ["5-5", "0-0", "3-3"]], boneyard=["1-4", "2-6", "0-4"]),
+                    ["6-6", "draw", "draw", "2-6 right"])
+    p = inference.tile_probabilities(d.view(0))
+    yield "where a tile may be (lesson 08)", (p[dw.Tile(5, 6)], p[dw.Tile(0, 0)])
 
 
 @pytest.mark.parametrize("lang", ["cs", "el"])
