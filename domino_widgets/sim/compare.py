@@ -43,6 +43,7 @@ from importlib import resources
 from typing import Any
 
 from ..core import registry as variants
+from ..core.registry import game_name  # still importable from here, as before
 from ..core.errors import ParameterError
 from ..players.base import Player
 from .stats import Z95
@@ -52,20 +53,6 @@ __all__ = ["BETTER", "CANNOT_TELL", "Comparison", "LESSON_COMPARISONS", "WORSE",
            "run_stored", "stored"]
 
 BETTER, WORSE, CANNOT_TELL = "better", "worse", "cannot tell at this size"
-
-_GAME_NAMES = {"block": "Block", "draw_cz": "Czech draw", "draw": "Greek draw", "all_fives": "All Fives",
-               "matador": "Matador", "bergen": "Bergen", "twentyone": "Twenty-one", "solitaire": "Solitaire"}
-
-
-def game_name(variant: str) -> str:
-    """The name a person reads for a variant.
-
-    >>> game_name("all_fives"), game_name("draw")
-    ('All Fives', 'Greek draw')
-    """
-    name = variants.get_variant(variant).name
-    return _GAME_NAMES.get(name, name)
-
 
 def measure_of(variant: str, matches: bool = False, params: Mapping[str, Any] | None = None) -> str:
     """The game's own objective for a comparison (see the module docstring).
