@@ -53,14 +53,19 @@ def free_port() -> int:
 class Server:
     """``python -m domino_widgets.classroom`` on 127.0.0.1, started and stopped by us."""
 
-    def __init__(self, pool: int, cull: int, port: int | None = None, python: str = sys.executable) -> None:
+    def __init__(self, pool: int, cull: int, port: int | None = None, python: str = sys.executable,
+                 per_client: int | None = None, per_address: int = 2 * MAX_STUDENTS, lang: str | None = None) -> None:
+        """``per_address``: every simulated student comes from 127.0.0.1, so the one address may
+        hold a class's games (a cap of the server's own default would refuse the fourth student)."""
         self.port = port or free_port()
+        caps = ["--per-address", str(per_address)] + (["--per-client", str(per_client)] if per_client else [])
         self.pool = pool
         self.log = open(os.devnull, "w")
         self.lines: list[str] = []
         self.proc = subprocess.Popen(
             [python, "-m", "domino_widgets.classroom", "--ip", "127.0.0.1", "--address", "127.0.0.1",
-             "--port", str(self.port), "--pool", str(pool), "--cull", str(cull)],
+             "--port", str(self.port), "--pool", str(pool), "--cull", str(cull), *caps,
+             *(["--lang", lang] if lang else [])],
             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1"})
         import threading

@@ -8,7 +8,7 @@ max of those times and whether the p95 meets the target of 100 ms (DESIGN princi
 
     .venv/bin/python benchmarks/widget_latency.py [--clicks 60] [--check]
 
-Needs ``/usr/bin/chromium`` (tests/browser/setup_browser.sh) and the browser test packages.
+Needs ``/usr/bin/chromium-headless-shell`` (tests/browser/setup_browser.sh) and the browser test packages.
 With ``--check`` the exit status is 1 when the p95 is over the target.
 """
 

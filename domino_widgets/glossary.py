@@ -27,8 +27,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-#: The two rule sheets, by language (shipped in ``docs/sheets/``; the shared copy while they are not).
-SHEETS = {"cs": "000_cf6c78782325dde3.txt", "el": "004_7c6933769ead8221.txt"}
+#: The two rule sheets, by language, in ``docs/sheets/`` of the project (word for word as given).
+SHEETS = {"cs": "cs.txt", "el": "el.txt"}
 _ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -77,7 +77,8 @@ GLOSSARY: dict[str, tuple[Term, ...]] = {
         Term("pass", "řekne „DÁL“, vynechává tah",
              "Nemá-li některý z hráčů žádnou kostku se 6 oky, řekne „DÁL“ a vynechává tah.",
              ("nemůže, stojí", "nemůžete, stojíte", "záloha, stojí", "záloha dřív, stojí",
-              "prázdná, stojí", "ani stát dobrovolně", "ani nestojí dobrovolně"),
+              "prázdná, stojí", "ani stát dobrovolně", "ani nestojí dobrovolně",
+              "pas", "pasu", "pasem", "pasy", "pasovat", "pasoval", "pasovala", "pasovali"),
              "Bergen, first paragraph; Slepá ulička: «Hráč, který nemůže přiložit řádnou kostku, "
              "řekne „DÁL“.»",
              note="«stojí» alone stays where it means something else: Twenty-one's *stand* "
@@ -92,19 +93,50 @@ GLOSSARY: dict[str, tuple[Term, ...]] = {
              ("partie do", "partii do", "partií do"),
              "Slepá ulička, first point (the sheet's «partie» is one hand, in Matador: «Před "
              "každou partií»; the kit's match is «zápas»)"),
-        Term("draw (take a tile from the boneyard)", "brát / přibrat / dobrat ze zálohy",
+        Term("blocked (nobody can play)", "slepá ulička: hra je ve slepé uličce",
+             "Dostanou-li se všichni zúčastnění hráči do slepé uličky, hra končí.",
+             ("zablokovaná", "zablokované", "zablokovanou", "zablokovaný", "zablokovaného",
+              "zablokovanému", "zablokovaném", "zablokovaným", "zablokovaných", "zablokovanými",
+              "zablokovat", "zablokuje", "zablokováno", "zablokování", "zablokoval", "zablokovala", "zablokovalo"),
+             "Bergen, second paragraph; Slepá ulička: «ocitá se hra ve „SLEPÉ ULIČCE“»",
+             note="the block game is named after it: «Slepá ulička»"),
+        Term("a tile fits", "hodí se / nehodí se",
+             "Jestliže se mu ani tato nehodí, bere ze zálohy tak dlouho",
+             ("pasuje", "pasují", "nepasuje", "nepasují", "pasující", "nepasující", "pasovalo",
+              "nepasovala", "nepasoval", "nepasovalo"),
+             "Domino se zálohou, first paragraph"),
+        Term("draw (take a tile from the boneyard)", "bere si … ze zálohy, přibere si",
              "Pokud nemůže některý z hráčů přiložit žádnou ze svých kostek, bere si jednu kostku "
              "ze zálohy.",
              ("líznout", "lízne", "lízl", "lízla", "lízněte", "lízl(a)", "líže", "lízat"),
              "Domino se zálohou; Jedenadvacet: «přibere si ze zálohy jednu nebo i více kostek»",
-             note="«líznout» is the card players' word; the sheet takes tiles"),
+             note="«líznout» is the card players' word; the sheet takes tiles. The kit's button "
+                  "and messages also say «dobrat/dobírat»: the kit's word, not the sheet's"),
     ),
     "el": (
         Term("boneyard", "σωρός (Draw Dominoes), οστεοφυλάκιο (Όλα 5)",
              "σε αυτό που ονομάζεται “σωρός”",
-             ("πάγκος", "πάγκου", "πάγκο", "πάγκοι", "πάγκων", "πάγκους"),
+             ("πάγκος", "πάγκου", "πάγκο", "πάγκοι", "πάγκων", "πάγκους",
+              "στοίβα", "στοίβας", "στοίβες", "στοιβών"),
              "Draw Dominoes, second paragraph; Όλα 5: «στο χώρο που είναι γνωστός ως "
-             "«οστεοφυλάκιο»»"),
+             "«οστεοφυλάκιο»»; the solitaire's and Twenty-one's stock is a σωρός too"),
+        Term("blank (a half with no pips)", "κενό, κενά",
+             "καθώς και άλλες έξι με κενά, όπως 0-4 ή 0-0",
+             ("ασπράκι", "ασπράκια", "ασπρακιού", "ασπρακιών"),
+             "Draw Dominoes, first paragraph"),
+        Term("hand (one deal played out)", "γύρος",
+             "Στο τέλος του γύρου προστίθενται οι κουκκίδες από τα ντόμινο",
+             ("παρτίδα", "παρτίδας", "παρτίδες", "παρτίδων",
+              "τελειώνει το χέρι", "το χέρι τελειώνει", "κάθε χέρι", "μπλοκαρισμένο χέρι",
+              "ισόπαλο χέρι", "χέρια που κερδήθηκαν", "επόμενο χέρι", "επόμενα χέρια",
+              "χέρι που κερδήθηκε", "ανά χέρι", "ανά παιχνίδι", "των χεριών",
+              "χεριών που κερδήθηκαν", "τέλος του χεριού", "τέλος χεριού", "μπλοκαρισμένου χεριού",
+              "μπλοκαρισμένα χέρια", "κερδισμένα χέρια", "κερδίζει το χέρι", "κερδίσετε το χέρι",
+              "το χέρι μπλοκάρει", "ένα χέρι μπλοκάρει", "χέρι μπλόκαρε", "χιλιάδες χέρια", "χίλια χέρια"),
+             "Draw Dominoes, Βαθμολογία; «Τα συνηθισμένα παιχνίδια παίζονται μέχρι τους 50, οπότε "
+             "συνήθως παίζονται και αρκετοί γύροι ντόμινο»",
+             note="«χέρι» stays for the tiles a player holds («στο χέρι του»); «παιχνίδι» for the "
+                  "game or the match; Twenty-one's rounds of asking are «κύκλοι»"),
         Term("tile", "ντόμινο, πλακάκι/πλακάκια, κόκκαλα",
              "Χρησιμοποιούνται 28 μοναδικά πλακάκια",
              ("πέτρα", "πέτρας", "πέτρες", "πετρών", "πλακίδιο", "πλακιδίου", "πλακίδια",
@@ -139,13 +171,13 @@ GLOSSARY: dict[str, tuple[Term, ...]] = {
 
 
 def sheet_text(lang: str) -> str:
-    """The text of a language's rule sheet (``docs/sheets/`` of the project, else the shared copy)."""
-    name = SHEETS[lang]
-    for folder in (_ROOT / "docs" / "sheets", _ROOT.parent / "shared" / "sheets",
-                   Path("/work/shared/sheets")):
-        if (folder / name).exists():
-            return (folder / name).read_text(encoding="utf-8")
-    raise FileNotFoundError(f"the {lang} rule sheet {name} is neither in docs/sheets/ nor in shared/")
+    """The text of a language's rule sheet, read from ``docs/sheets/`` of the project only (a
+    clone holds everything its tests read).
+
+    >>> sheet_text("cs").startswith("Dinosauři")
+    True
+    """
+    return (_ROOT / "docs" / "sheets" / SHEETS[lang]).read_text(encoding="utf-8")
 
 
 def banned_in(lang: str, text: str) -> list[tuple[str, str]]:
@@ -178,6 +210,10 @@ def checklist(lang: str) -> str:
         never = ", ".join(dict.fromkeys(t.banned))
         note = f" ({t.note})" if t.note else ""
         lines.append(f"| {t.english} | {t.word} | «{t.passage}» | {t.where} | {never}{note} |")
+    from domino_widgets.grammar import checklist_rows
+
+    lines += ["", "The nouns' gender and forms: the article, pronoun or adjective next to them agrees "
+              "(`domino_widgets/grammar.py`, `tests/test_grammar.py`).", "", *checklist_rows(lang)]
     return "\n".join(lines) + "\n"
 
 

@@ -35,7 +35,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from .core.errors import ParameterError
+from .core.errors import ParameterError, check_text
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -131,6 +131,74 @@ def set_language(lang: str) -> None:
     if lang is None:
         raise ParameterError("lang must be one of {languages}, not None", languages=', '.join(languages()))
     _current[0] = check_language(lang)
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - the kit installs IPython with ipywidgets
+        return
+    shell = get_ipython()
+    if shell is not None:
+        show_in_language(shell.display_formatter.formatters["text/plain"], _current[0])
+
+
+def show_in_language(formatter: Any, lang: str) -> None:
+    """Make a notebook's plain-text ``formatter`` write what a cell leaves as its value in ``lang``:
+    a float with the language's decimal mark, a play as the lessons' sentences name it (issue 38:
+    no ``0.5768597344684301`` or ``Action.parse('5-5 right')`` in a Czech lesson); English
+    restores IPython's own printers. `set_language` calls it in a running notebook.
+
+    >>> from IPython.core.formatters import PlainTextFormatter
+    >>> from domino_widgets.core.actions import Action
+    >>> f = PlainTextFormatter()
+    >>> show_in_language(f, "cs"); f(0.5768597344684301), f([(Action.parse("5-5 right"), 1.75)])
+    ('0,5768597344684301', '[(5-5 vpravo; 1,75)]')
+    >>> show_in_language(f, "en"); f(0.5), f(Action.parse("5-5 right"))
+    ('0.5', "Action.parse('5-5 right')")
+
+    With a decimal comma, a tuple or a list that holds a decimal number separates its items by
+    semicolons, as Czech and Greek typography do: «(1,75; -4,225)», not the ambiguous
+    «(1,75, -4,225)»; one without a decimal number keeps its commas.
+
+    >>> show_in_language(f, "el"); f((16, 0.25, -4.225)), f([1, 2]), f([(Action.parse("5-5 right"), 1.75)])
+    ('(16; 0,25; -4,225)', '[1, 2]', '[(5-5 δεξιά; 1,75)]')
+    >>> show_in_language(f, "en"); f((16, 0.25))
+    '(16, 0.25)'
+    """
+    from IPython.lib import pretty
+
+    from .core.actions import Action
+    from .sentences import action
+
+    if lang == "en":
+        formatter.type_printers[float] = lambda x, p, cycle: p.text(formatter.float_format % x)
+        formatter.type_printers.pop(Action, None)
+        for kind in (tuple, list):
+            formatter.type_printers[kind] = pretty._type_pprinters[kind]
+        return
+    formatter.type_printers[float] = lambda x, p, cycle: p.text(number(x, "", lang))
+    formatter.type_printers[Action] = lambda a, p, cycle: p.text(action(a, lang))
+    if separators(lang)[1] == ",":
+        formatter.type_printers[tuple] = _sequence_printer("(", ")", pretty._type_pprinters[tuple])
+        formatter.type_printers[list] = _sequence_printer("[", "]", pretty._type_pprinters[list])
+
+
+def _sequence_printer(start: str, end: str, usual: Any) -> Any:
+    """IPython's printer of a tuple or a list, with semicolons between the items when one of them
+    is a float (written with a decimal comma); ``usual`` (IPython's own) prints the others."""
+
+    def printer(obj: Any, p: Any, cycle: bool) -> None:
+        if cycle or not any(isinstance(x, float) for x in obj):
+            usual(obj, p, cycle)
+            return
+        with p.group(len(start), start, end):
+            for i, x in enumerate(obj):
+                if i:
+                    p.text(";")
+                    p.breakable()
+                p.pretty(x)
+            if isinstance(obj, tuple) and len(obj) == 1:
+                p.text(";")
+
+    return printer
 
 
 def language() -> str:
@@ -244,7 +312,7 @@ def tr(text: str) -> Text:
     (``notebooks/<lang>/``) carry it in their language already, so it is returned as it is
     (`domino_widgets.lessons_i18n`), as a `Text` whose ``format`` writes numbers the way the
     language does."""
-    return Text(text)
+    return Text(check_text(text, "tr"))
 
 
 def catalog_messages() -> list[tuple[str, str]]:

@@ -33,9 +33,11 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import io
 import json
 import re
 import sys
+import tokenize
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -47,19 +49,47 @@ TR_CALL = re.compile(r'dw\.tr\((?P<lit>"(?:[^"\\\n]|\\.)*")\)')
 
 
 def tr_literals(code: str) -> list[str]:
-    """The English sentences of a code cell, in order."""
-    return [ast.literal_eval(m["lit"]) for m in TR_CALL.finditer(code)]
+    """The English sentences of a code cell, in order: its ``dw.tr`` literals, then its comments
+    (a comment a student reads, «# write your answers here», is a sentence too)."""
+    return [ast.literal_eval(m["lit"]) for m in TR_CALL.finditer(code)] + [c for _, c in _comments(code)]
+
+
+def _comments(code: str) -> list[tuple[tuple[int, int], str]]:
+    r"""The comments of a code cell that hold words: ((line, column) of the ``#``, the text after
+    "# "). A cell Python cannot read (a magic, a syntax error) has none.
+
+    >>> _comments('x = 1   # write your answers here\ny = "#1"  # 3-5\n')
+    [((1, 8), 'write your answers here')]
+    """
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []
+    return [(t.start, t.string[1:].strip()) for t in tokens
+            if t.type == tokenize.COMMENT and re.search(r"[A-Za-z]{2}", t.string)]
+
+
+def _with_comments(code: str, text_of: Callable[[str], str]) -> str:
+    """``code`` with each worded comment replaced by ``text_of(its text)``."""
+    lines = code.split("\n")
+    for (row, col), text in reversed(_comments(code)):
+        line = lines[row - 1]
+        lines[row - 1] = line[:col] + "# " + text_of(text)
+    return "\n".join(lines)
 
 
 def translate_code(code: str, translate: Callable[[str], str], lang: str) -> str:
-    """``code`` with its language setting and its ``dw.tr`` sentences in ``lang``."""
+    """``code`` with its language setting, its ``dw.tr`` sentences and its comments in ``lang``."""
+    code = _with_comments(code, translate)
     code = LANG_SETTING.sub(f'dw.set_language("{lang}")', code)
     return TR_CALL.sub(lambda m: f"dw.tr({json.dumps(translate(ast.literal_eval(m['lit'])), ensure_ascii=False)})", code)
 
 
 def same_code(english: str, translated: str) -> bool:
-    """Whether two code cells are the same apart from the language setting and the sentences."""
+    """Whether two code cells are the same apart from the language setting, the sentences and the
+    comments."""
     def bare(code: str) -> str:
+        code = _with_comments(code, lambda _: "")
         return TR_CALL.sub('dw.tr("")', LANG_SETTING.sub('dw.set_language("")', code))
     return bare(english) == bare(translated)
 

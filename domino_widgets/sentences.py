@@ -27,7 +27,7 @@ from typing import Any
 
 from .language import check_language, pgettext
 
-__all__ = ["WORDS", "action", "catalog_messages"]
+__all__ = ["PROGRESS", "WORDS", "action", "catalog_messages", "progress_word"]
 
 #: The actions that are words, not tile notation (context ``sentence.<kind>``).
 WORDS: dict[str, str] = {
@@ -42,6 +42,14 @@ WORDS: dict[str, str] = {
 }
 
 
+#: What a lesson's progress bar counts (context ``sentence.progress_<key>``): its label and unit.
+PROGRESS: dict[str, str] = {
+    "hands": "hands",
+    "deals": "deals",
+    "deal": "deal",
+}
+
+
 def catalog_messages() -> Iterator[tuple[str, str]]:
     """The action words as catalog messages (context, msgid): `domino_widgets.i18n_catalog`.
 
@@ -50,6 +58,17 @@ def catalog_messages() -> Iterator[tuple[str, str]]:
     """
     for key, text in WORDS.items():
         yield f"sentence.{key}", text
+    for key, text in PROGRESS.items():
+        yield f"sentence.progress_{key}", text
+
+
+def progress_word(key: str, lang: str | None = None) -> str:
+    """The label or unit of a lesson's progress bar in ``lang`` (the language setting if None).
+
+    >>> progress_word("hands", "cs"), progress_word("deals", "el"), progress_word("deal", "en")
+    ('hry', 'μοιράσματα', 'deal')
+    """
+    return pgettext(check_language(lang), f"sentence.progress_{key}", PROGRESS[key])
 
 
 def action(value: Any, lang: str | None = None) -> str:

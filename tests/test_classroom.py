@@ -83,3 +83,71 @@ def test_the_public_names_still_work():
     assert "en" in dww.LANGS and set(dww.__all__) <= set(dir(dww))
     with pytest.raises(AttributeError):
         dww.NoSuchWidget  # noqa: B018
+
+
+BANNER_WORDS = {  # a sentence of each banner, in each language (the catalogs' words)
+    "en": ("The game is served to the room at:", "This address opens on this computer only",
+           "students on the same network type it", "Ctrl-C stops the server."),
+    "cs": ("Hra je pro třídu na adrese:", "Tato adresa se otevře jen na tomto počítači",
+           "žáci ve stejné síti ji napíšou", "Ctrl-C server zastaví."),
+    "el": ("Το παιχνίδι προσφέρεται στην τάξη στη διεύθυνση:", "Αυτή η διεύθυνση ανοίγει μόνο σε αυτόν τον υπολογιστή",
+           "οι μαθητές στο ίδιο δίκτυο την πληκτρολογούν", "Το Ctrl-C σταματά τον διακομιστή."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BANNER_WORDS))
+def test_the_banner_in_the_class_language_says_when_no_other_computer_reaches_the_address(lang):
+    """127.0.0.1 (no network found) reaches this computer alone: the banner says so and what to do,
+    offers no QR code of it; a room's address is typed or scanned; every line in the class's language,
+    the numbers the server runs with written out (no "(POOL=...)")."""
+    pytest.importorskip("voila")
+    from domino_widgets.classroom import server
+
+    served, only_here, type_it, ctrl_c = BANNER_WORDS[lang]
+    alone = server.banner("127.0.0.1", 8866, lang, 6, 90, per_address=4)
+    room = server.banner("192.168.1.20", 8866, lang, 6, 90, per_address=4)
+    for text in (alone, room):
+        assert served in text and ctrl_c in text and "..." not in text and "…" not in text
+        assert "POOL=6" in text and "CULL=90" in text and "PER_ADDRESS=4" in text and "make lite" in text
+    assert "http://127.0.0.1:8866/" in alone and only_here in alone and "make class" in alone
+    assert type_it not in alone and "█" not in alone
+    assert "http://192.168.1.20:8866/" in room and type_it in room and only_here not in room
+    if lang != "en":  # not a line left in English
+        english = server.banner("192.168.1.20", 8866, None, 6, 90, per_address=4).splitlines()
+        assert not {line for line in room.splitlines() if line.strip() and "█" not in line and "▀" not in line
+                    and "▄" not in line} & set(english)
+    assert server.reaches_only_this_machine("::1") and server.reaches_only_this_machine("localhost")
+    assert not server.reaches_only_this_machine("10.0.0.7")
+
+
+def test_the_server_prints_its_banner_in_the_class_language():
+    """``python -m domino_widgets.classroom --lang el`` on 127.0.0.1 (no kernel in advance, so it
+    starts at once): the teacher's terminal reads the Greek banner, with the 127.0.0.1 warning."""
+    pytest.importorskip("voila")
+    import os
+    import socket
+    import time
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "domino_widgets.classroom", "--lang", "el", "--ip", "127.0.0.1",
+                             "--port", str(port), "--pool", "0"], stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    lines: list[str] = []
+    try:
+        end = time.monotonic() + 120
+        assert proc.stdout is not None
+        while time.monotonic() < end:  # bounded: the banner's last line, or the server's end
+            line = proc.stdout.readline()
+            if not line:
+                break
+            lines.append(line)
+            if BANNER_WORDS["el"][3] in line:
+                break
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    text = "".join(lines)
+    assert f"http://127.0.0.1:{port}/" in text, text[-2000:]
+    assert BANNER_WORDS["el"][1] in text and BANNER_WORDS["el"][3] in text and "(POOL=...)" not in text

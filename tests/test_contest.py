@@ -4,6 +4,7 @@ reason for every way of breaking the rules, a league table on the same deals."""
 from __future__ import annotations
 
 import math
+import os
 import subprocess
 import sys
 import textwrap
@@ -121,6 +122,9 @@ def test_the_same_contest_runs_on_a_dask_cluster(tmp_path: Path) -> None:
     ("def rule(core, code):\n    try:\n        open('/etc/passwd').read()\n    except Exception:\n        pass\n"
      "    return 0\n", "forbidden", "/etc/passwd"),
     ("def rule(core, code):\n    open('notes.txt', 'w').write('x')\n    return 0\n", "forbidden", "write"),
+    ("import ctypes\ndef rule(core, code):\n    ctypes.CDLL(None).getpid()\n    return 0\n", "forbidden", "C library"),
+    ("import ctypes\ndef rule(core, code):\n    ctypes.string_at(id(core), 8)\n    return 0\n", "forbidden", "ctypes"),
+    ("def rule(core, code):\n    open('/proc/1/environ').read()\n    return 0\n", "forbidden", "/proc/1/environ"),
     ("def rule(core, code)\n    return 0\n", "bad file", "SyntaxError"),
     ("x = 1\n", "no player", "neither"),
     ("import os\ndef rule(core, code):\n    os._exit(3)\n", "crashed", "exit status 3"),
@@ -212,3 +216,379 @@ def test_a_rule_plays_the_same_games_through_views_as_through_codes(tmp_path: Pa
     a = contest("all_fives", fast, deals=25, seed=5, progress=False)
     b = contest("all_fives", slow_dir, deals=25, seed=5, progress=False)
     assert a.pairings == b.pairings and a.table == b.table
+
+
+# ------------------------------------------------------------------------------------------------
+# Issue 36: a contest blames the entry whose code was running, never its opponent
+# ------------------------------------------------------------------------------------------------
+
+HONEST_RULE = "from domino_widgets.players.rules import heaviest\ndef rule(core, code):\n    return heaviest(core, code)\n"
+
+#: Entries that break a rule only after 150 decisions: past the qualifying round, in the middle of
+#: a pairing with the honest entry (the first pairing of the round robin, ``aaa_good`` seated first).
+LATE = {
+    "raises (a rule, on codes)": (
+        "calls = [0]\ndef rule(core, code):\n    calls[0] += 1\n    if calls[0] > 150:\n"
+        "        raise RuntimeError('broke late')\n    return code\n", "raised", "broke late"),
+    "illegal (a rule, on codes)": (
+        "from domino_widgets.players.rules import rule_player, heaviest\n"
+        "player = rule_player(heaviest, 'late cheat')\nfair = player.choose_code\ncalls = [0]\n"
+        "def choose_code(core, codes, rng):\n    calls[0] += 1\n"
+        "    return -7 if calls[0] > 150 else fair(core, codes, rng)\nplayer.choose_code = choose_code\n",
+        "illegal", "not legal"),
+    "hangs (a rule, on codes)": (
+        "import time\ncalls = [0]\ndef rule(core, code):\n    calls[0] += 1\n    if calls[0] > 150:\n"
+        "        time.sleep(3)\n    return code\n", "time", "took"),
+    "raises (a player, on views)": (
+        "class P:\n    name = 'late raiser'\n    calls = 0\n    def choose(self, view, rng):\n"
+        "        self.calls += 1\n        if self.calls > 150:\n            raise RuntimeError('broke late')\n"
+        "        return view.legal_actions[0]\nplayer = P()\n", "raised", "broke late"),
+    "illegal (a player, on views)": (
+        "class P:\n    name = 'late cheat'\n    calls = 0\n    def choose(self, view, rng):\n"
+        "        self.calls += 1\n        return '6-6 left' if self.calls > 150 else view.legal_actions[0]\n"
+        "player = P()\n", "illegal", "6-6 left"),
+}
+
+
+@pytest.mark.parametrize("kind", list(LATE))
+def test_an_entry_that_breaks_late_disqualifies_only_itself(tmp_path: Path, kind: str) -> None:
+    """Issue 36: ``zzz_raiser`` broke a rule in its pairing with ``aaa_good`` and the contest blamed
+    ``aaa_good`` (the pairing's first entry) for it."""
+    body, reason, words = LATE[kind]
+    write(tmp_path, {"aaa_good": HONEST_RULE, "zzz_raiser": body})
+    r = contest("all_fives", tmp_path, deals=30, seed=1, per_move=0.5, per_game=5, progress=False, n_jobs=1)
+    assert set(r.disqualified) == {"zzz_raiser"}, {n: str(d) for n, d in r.disqualified.items()}
+    assert r.disqualified["zzz_raiser"].reason == reason and words in r.disqualified["zzz_raiser"].detail
+    assert sorted(row["entry"] for row in r.table) == ["aaa_good", "greedy", "random"]
+
+
+def test_a_submission_runs_only_while_it_is_asked(tmp_path: Path) -> None:
+    """A thread a submission leaves running would run during the other seat's moves (taking the
+    machine from it, so that the other seat's clock runs out for it; or thinking on its time): the
+    sandbox holds the process still between its own moves."""
+    path = tmp_path / "busy.py"
+    path.write_text(textwrap.dedent("""
+        import threading, time
+        TICKS = []
+        def tick():
+            while True:
+                TICKS.append(time.monotonic())
+                time.sleep(0.002)
+        threading.Thread(target=tick, daemon=True).start()
+        class P:
+            name = "busy"
+            seen = None
+            def choose(self, view, rng):
+                if self.seen is None:
+                    self.seen = len(TICKS)
+                    return view.legal_actions[0]
+                raise ValueError(f"ticks while away: {len(TICKS) - self.seen}")
+        player = P()
+    """))
+    s = dw.new_game("block", seed=2)
+    with Sandbox(path, "block") as box:
+        box.choose([("k", 1, s.view(s.current_player))])
+        time.sleep(1.0)  # the other seat thinks for a second
+        with pytest.raises(Disqualified) as caught:
+            box.choose([("k", 1, s.view(s.current_player))])
+    away = int(caught.value.detail.split("ticks while away: ")[1].split()[0])
+    assert away < 20, caught.value.detail  # about 500 when the thread ran on
+
+
+#: Libraries a student may use; joblib sets an environment variable on import, as numpy does (numpy
+#: is not a dependency of the kit; it is tried too where it is installed).
+LIBRARIES = ["math", "random", "itertools", "collections", "functools", "fractions", "statistics", "decimal",
+             "heapq", "bisect", "operator", "dataclasses", "typing", "enum", "json", "re", "string", "copy",
+             "joblib"]
+
+
+def test_ordinary_libraries_do_not_disqualify(tmp_path: Path) -> None:
+    """Issue 36: an honest entry that did ``import numpy`` was disqualified ("changed the
+    environment": numpy sets an environment variable on import). Imported at the top of the file
+    and inside the rule, on its first call."""
+    import importlib.util
+    libs = LIBRARIES + [m for m in ("numpy", "pandas", "scipy") if importlib.util.find_spec(m)]
+    top = "".join(f"import {m}\n" for m in libs[: len(libs) // 2])
+    inner = "".join(f"    import {m}\n" for m in libs[len(libs) // 2:])
+    body = top + "def rule(core, code):\n" + inner + "    return statistics.mean([code, 1])\n"
+    body = body.replace("def rule", "import statistics\ndef rule", 1)
+    write(tmp_path, {"ada": body})
+    r = contest("all_fives", tmp_path, deals=3, seed=1, progress=False, n_jobs=1)
+    assert r.disqualified == {}, {n: str(d) for n, d in r.disqualified.items()}
+    assert "ada" in [row["entry"] for row in r.table]
+    # changing the environment of its own process harms no one; it is allowed, not a loophole
+    write(tmp_path, {"ada": "import os\nos.environ['X'] = '1'\ndef rule(core, code):\n"
+                            "    os.environ.pop('X', None)\n    os.environ['Y'] = 'y'\n    return code\n"})
+    assert contest("all_fives", tmp_path, deals=3, seed=1, progress=False, n_jobs=1).disqualified == {}
+
+
+def test_the_fence_keeps_classmates_and_the_teachers_folder_out(tmp_path: Path) -> None:
+    """Issue 36: with the README's layout (``submissions/`` inside the project folder, next to the
+    package and ``build/``), the fence allowed the package's parent folder, the whole project: an
+    entry read its classmates' files and the teacher's solutions and stayed in the table. It may
+    read the package and Python's own library (and installed libraries), nothing else."""
+    import shutil
+    project = tmp_path / "project"
+    shutil.copytree(Path(dw.__file__).parent, project / "domino_widgets",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    solution = project / "build" / "assignments" / "en" / "source" / "01_block" / "01_block.ipynb"
+    solution.parent.mkdir(parents=True)
+    solution.write_text('{"cells": []}')
+    (project / "README.md").write_text("the teacher's notes\n")
+    subs = project / "submissions"
+    subs.mkdir()
+    find = ("import domino_widgets, pathlib\n"
+            "PROJECT = pathlib.Path(domino_widgets.__file__).resolve().parents[1]\n")
+    catch = "    try:\n        {}\n    except Exception:\n        pass\n    return 0\n"
+    write(subs, {
+        "ada": GOOD,
+        "bob_reads_ada": find + "def rule(core, code):\n" + catch.format(
+            "(PROJECT / 'submissions' / 'ada.py').read_text()"),
+        "cyd_reads_solution": find + "def rule(core, code):\n" + catch.format(
+            "(PROJECT / 'build/assignments/en/source/01_block/01_block.ipynb').read_text()"),
+        "dan_lists_project": find + "def rule(core, code):\n" + catch.format("list(PROJECT.iterdir())"),
+        "eve_reads_readme": find + "TEXT = (PROJECT / 'README.md').read_text()\ndef rule(core, code):\n    return 0\n",
+        "fay_imports_a_classmate": "import sys\nsys.path.append(__import__('os').path.join("
+                                   "__import__('domino_widgets').__path__[0], '..', 'submissions'))\n"
+                                   "import ada\nplayer = ada.player\n",
+    })
+    env = {**os.environ, "PYTHONPATH": str(project)}
+    out = subprocess.run([sys.executable, "-m", "domino_widgets", "contest", "block", "submissions", "--deals", "2",
+                          "--jobs", "1", "--no-progress"], capture_output=True, text=True, timeout=300, cwd=project,
+                         env=env)
+    assert out.returncode == 0, out.stderr
+    assert str(project / "domino_widgets") in subprocess.run(
+        [sys.executable, "-c", "import domino_widgets; print(domino_widgets.__file__)"], capture_output=True,
+        text=True, cwd=project, env=env).stdout  # the copy in the project folder is the one that ran
+    text = out.stdout
+    disqualified = text.split("disqualified:")[1]
+    for name in ("bob_reads_ada", "cyd_reads_solution", "dan_lists_project", "eve_reads_readme",
+                 "fay_imports_a_classmate"):
+        assert f"{name}: forbidden" in disqualified, text
+    assert "ada" in text.split("disqualified:")[0]
+
+
+#: Issue 36: after a refused ``open`` an entry walked up its frames (``sys._getframe``) to the
+#: child's list of violations, cleared it and answered: it stayed in the table.
+CLEARS_THE_RECORD = """
+import sys
+def forget_it():
+    f = sys._getframe(1)
+    while f is not None:
+        for value in list(f.f_locals.values()):
+            if isinstance(value, list):
+                value.clear()
+        f = f.f_back
+def rule(core, code):
+    try:
+        open('/etc/passwd').read()
+    except BaseException:
+        pass
+    forget_it()
+    return code
+"""
+
+SWALLOWS_A_PEEK = """
+class P:
+    name = 'peeker'
+    def choose(self, view, rng):
+        try:
+            view.hands
+        except BaseException:
+            pass
+        return view.legal_actions[0]
+player = P()
+"""
+
+PATCHES_THE_FENCES_TOOLS = """
+import os
+os.path.realpath = lambda path, **kw: os.__file__  # every path "is" a file of Python's library
+def rule(core, code):
+    try:
+        open('/etc/passwd').read()
+    except BaseException:
+        pass
+    return code
+"""
+
+FORGES_A_PATH = """
+import pathlib, os, sys
+class Sly(pathlib.PosixPath):
+    def __fspath__(self):  # the file to open; a harmless one when the fence asks
+        return '/etc/passwd' if sys._getframe(1).f_code.co_filename == __file__ else os.__file__
+def rule(core, code):
+    try:
+        open(Sly('/x')).read()
+    except BaseException:
+        pass
+    return code
+"""
+
+
+@pytest.mark.parametrize("body, reason, words", [
+    (CLEARS_THE_RECORD, "forbidden", "/etc/passwd"), (SWALLOWS_A_PEEK, "peek", "hands"),
+    (PATCHES_THE_FENCES_TOOLS, "forbidden", "/etc/passwd"), (FORGES_A_PATH, "forbidden", "open the file"),
+])
+def test_a_violation_ends_the_entry_where_it_happens(tmp_path: Path, body: str, reason: str, words: str) -> None:
+    path = tmp_path / "sly.py"
+    path.write_text(body)
+    s = dw.new_game("block", seed=2)  # the first play is a choice: the rule is asked
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block", per_move=2, per_game=10) as box:
+            box.choose([("k", 1, s.view(s.current_player))])
+            box.forget(["k"])
+    assert caught.value.reason == reason, caught.value
+    assert words in caught.value.detail
+    # and in a contest, on the engine's codes (a rule) as on views
+    write(tmp_path, {"ada": GOOD})
+    r = contest("all_fives", tmp_path, deals=2, seed=1, progress=False, n_jobs=1)
+    assert set(r.disqualified) == {"sly"} and r.disqualified["sly"].reason == reason
+
+
+def test_a_submission_that_prints_a_traceback_is_not_disqualified(tmp_path: Path) -> None:
+    """Printing a traceback reads the lines of the submission's file (linecache): they are kept in
+    the child before the fence, so an honest entry that logs its own errors is not ended for it."""
+    path = tmp_path / "careful.py"
+    path.write_text("import traceback\ndef rule(core, code):\n    try:\n        1 / 0\n    except ZeroDivisionError:\n"
+                    "        traceback.print_exc()\n    return code\n")
+    s = dw.new_game("block", seed=2)
+    with Sandbox(path, "block") as box:
+        plays = box.choose([("k", 1, s.view(s.current_player))])
+    assert plays[0] in [str(a) for a in s.legal_actions()]
+
+
+def test_the_table_counts_entries_and_games_truthfully(tmp_path: Path) -> None:
+    """Issue 36: the header said "5 entries" for 20 files (it counted the ranked ones), and "games"
+    counted the games against an entry disqualified later while "vs field" left them out."""
+    write(tmp_path, {"aaa": HONEST_RULE, "bbb": GOOD, "ccc_raises": "def rule(core, code):\n    return 1 / 0\n",
+                     # plays its whole pairing with aaa (about 100 decisions), breaks in its second
+                     "ddd_late": LATE["raises (a rule, on codes)"][0].replace("150", "400")})
+    deals = 30
+    r = contest("all_fives", tmp_path, deals=deals, seed=1, per_move=0.5, per_game=5, progress=False, n_jobs=1)
+    assert set(r.disqualified) == {"ccc_raises", "ddd_late"}
+    ranked = [row["entry"] for row in r.table]
+    assert sorted(ranked) == ["aaa", "bbb", "greedy", "random"]
+    head = str(r).splitlines()[0]
+    assert "contest of 6 entries (4 submitted, 2 reference players): 4 ranked, 2 disqualified" in head, head
+    assert "games against an entry disqualified later are left out" in str(r)
+    for row in r.table:  # every column counts the same games: the 3 other ranked entries, all deals, both seats
+        assert row["games"] == 3 * deals * 2, row
+        mine = [p for p in r.pairings if row["entry"] in (p["entry"], p["opponent"])]
+        assert sum(p["deals"] for p in mine) * 2 == row["games"]
+        assert math.isclose(row["vs_field"], sum(p["difference"] if p["entry"] == row["entry"] else -p["difference"]
+                                                 for p in mine) / len(mine))
+
+
+class _Bars:
+    """tqdm's stand-in: records each bar's description, total and updates."""
+
+    made: list[_Bars] = []
+
+    def __init__(self, *args: object, total: int = 0, desc: str = "", disable: bool = False, **kw: object) -> None:
+        self.total, self.desc, self.disable, self.updates, self.n = total, desc, disable, [], 0
+        _Bars.made.append(self)
+
+    def update(self, n: int) -> None:
+        self.updates.append(n)
+        self.n += n
+
+    def refresh(self) -> None:
+        pass
+
+    def __enter__(self) -> _Bars:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+
+def test_progress_moves_with_the_games_and_shows_the_qualifying_round(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 36: the bar moved only when a whole pairing finished (1,000 deals: minutes without a
+    sign) and showed nothing during the qualifying round."""
+    import tqdm.auto
+    monkeypatch.setattr(tqdm.auto, "tqdm", _Bars)
+    _Bars.made = []
+    write(tmp_path, {"ada": GOOD, "bob": HONEST_RULE, "cyd": "def rule(core, code):\n    return 1 / 0\n"})
+    deals = 40
+    contest("all_fives", tmp_path, deals=deals, seed=1, progress=True, n_jobs=1)
+    qualifying, rounds = _Bars.made
+    assert "qualifying" in qualifying.desc and not qualifying.disable
+    assert qualifying.total == qualifying.n == 3 * 3 * 2 and len(qualifying.updates) == 3  # one per submission
+    pairings = 6  # ada, bob, random, greedy
+    assert rounds.total == rounds.n == pairings * deals * 2
+    assert len(rounds.updates) >= 8 * pairings and max(rounds.updates) <= 50 * 2  # within each pairing
+
+
+def test_a_held_child_dies_with_its_parent(tmp_path: Path) -> None:
+    """A child is held still (SIGSTOP) between its moves; a parent that dies without closing it (a
+    worker ended by its pool) must not leave it stopped for ever: the kernel kills it too."""
+    (tmp_path / "ok.py").write_text("def rule(core, code):\n    return code\n")
+    code = ("import os, sys\nfrom domino_widgets.sim.sandbox import Sandbox\nb = Sandbox(sys.argv[1], 'block')\n"
+            "print(b._proc.pid, flush=True)\nos._exit(0)\n")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "ok.py")], capture_output=True, text=True,
+                         timeout=120)
+    pid = int(out.stdout)
+    state = "?"
+    for _ in range(50):
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return  # gone
+        if state in ("Z", "X"):
+            return  # dead (its new parent reaps it)
+        time.sleep(0.1)
+    os.kill(pid, 9)
+    raise AssertionError(f"the child {pid} outlived its parent (state {state})")
+
+
+def test_the_command_line_on_dask(tmp_path: Path) -> None:
+    """Issue 36: ``--backend dask`` from the command line exited with "first create a Dask Client".
+    Without ``--scheduler`` it starts a local cluster (here of 2 worker processes) and closes it
+    after; with ``--scheduler ADDRESS`` it plays on that cluster; an address nobody answers is an
+    error, not a traceback. The same table each time as joblib on this machine."""
+    from dask import distributed  # in the [test] extra
+    write(tmp_path, {"ada": GOOD, "bob": "def rule(core, code):\n    raise KeyError('x')\n"})
+    args = [sys.executable, "-m", "domino_widgets", "contest", "block", str(tmp_path), "--deals", "4",
+            "--no-progress", "--jobs", "2"]
+    here = subprocess.CompletedProcess(args, 0, str(contest("block", tmp_path, deals=4, progress=False)) + "\n")
+    local = subprocess.run(args + ["--backend", "dask"], capture_output=True, text=True, timeout=300)
+    assert local.returncode == 0, local.stderr
+    assert local.stdout == here.stdout and "bob: raised: KeyError" in local.stdout
+    assert "Traceback" not in local.stderr and "killing" not in local.stderr  # closed in order
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, dashboard_address=None,
+                                  processes=True) as cluster:
+        there = subprocess.run(args + ["--scheduler", cluster.scheduler_address], capture_output=True, text=True,
+                               timeout=300)
+    assert there.returncode == 0, there.stderr
+    assert there.stdout == here.stdout
+    bad = subprocess.run(args + ["--scheduler", "tcp://127.0.0.1:9"], capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 2 and bad.stderr.startswith("error: cannot reach the Dask scheduler")
+    assert "Traceback" not in bad.stderr
+    wrong = subprocess.run(args + ["--scheduler", "tcp://127.0.0.1:9", "--backend", "loky"], capture_output=True,
+                           text=True, timeout=120)
+    assert wrong.returncode == 2 and "--backend dask" in wrong.stderr
+
+
+def test_the_game_clock_is_kept_where_the_entry_cannot_reset_it(tmp_path: Path) -> None:
+    """The child's clocks of its games are in its own memory, where its submission can reach them
+    (``sys._getframe``) and set them back to zero: the contest keeps the games' clocks too."""
+    path = tmp_path / "slow.py"
+    path.write_text(textwrap.dedent("""
+        import sys, time
+        def rule(core, code):
+            time.sleep(0.05)
+            f = sys._getframe(1)
+            while f is not None:
+                for value in list(f.f_locals.values()):
+                    if isinstance(value, dict) and all(isinstance(v, float) for v in value.values()):
+                        value.clear()  # the child's clocks: every game starts again at 0 s
+                f = f.f_back
+            return code
+    """))
+    s = dw.new_game("block", seed=2)
+    with pytest.raises(Disqualified) as caught:
+        with Sandbox(path, "block", per_move=2, per_game=0.5) as box:
+            for _ in range(20):  # the same game asked again and again: 0.05 s a play weighed
+                box.choose([("k", 1, s.view(s.current_player))])
+    assert caught.value.reason == "time" and "one game" in caught.value.detail

@@ -110,7 +110,7 @@ def test_end_not_open_yet_on_the_spinner() -> None:
 def test_end_no_longer_open_in_bergen_phase_one() -> None:
     # BRG-3: in phase one only the free sides of the 6-6 take tiles.
     hands = [["6-6", "0-1"], ["0-6", "1-2"], ["1-6", "2-3"], ["2-6", "3-4"]]
-    s = dw.new_game("bergen", hands=hands)
+    s = dw.new_game("bergen", hands=hands, players=4)
     s = s.play("6-6")  # BRG-2: seat 0 lays the 6-6 in the middle
     s = s.play("0-6 left")  # seat 1 takes the left side
     rejected(s, "1-6 left", IllegalPlayError, "the left end is not open")
@@ -220,7 +220,7 @@ def test_unknown_variant_lists_the_variants() -> None:
         ("bergen", {"rounds": 2**70}, "rounds must be a whole number from 1 to 1,000,000"),
         ("bergen", {"rounds": 0}, "rounds must be a whole number from 1 to 1,000,000"),
         ("draw", {"players": 5}, "players must be one of 2"),
-        ("bergen", {"players": 5}, "players must be one of 4, 2, 3"),
+        ("bergen", {"players": 5}, "players must be one of 3, 2, 4"),
         ("draw", {"colour": "red"}, "its parameters are: players, target, pips"),
         ("matador", {"pips": 9}, "its parameters are: players, target, standard, last_tile_ends, matadors_any_time, matador_optional"),
         ("block", {"pips": 13}, "one of 6, 7, 8, 9, 10, 11, 12"),

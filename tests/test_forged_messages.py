@@ -13,6 +13,7 @@ trait, SVG, message or text.
 from __future__ import annotations
 
 import json
+import math
 import logging
 import re
 from typing import Any
@@ -43,7 +44,7 @@ MAKERS = {
 
 HUGE = "9-9 " * 300_000
 FORGED = [None, "nonsense", "6-6", 10**12, -1, 2.5, True, [], [1, "2"], {"a": 1}, ["IPY_MODEL_0"], HUGE,
-          [[["deep"]]] * 3]
+          [[["deep"]]] * 3, float("nan"), float("inf"), -float("inf"), [float("nan")]]
 
 _TILE_WORD = re.compile(r"(?<![\w.])(\d{1,2})-(\d{1,2})(?![\w.])")
 
@@ -158,6 +159,8 @@ def test_every_synced_trait_of_every_widget_refuses_what_no_person_could_set(
                 if not allowed or value is HUGE:
                     assert after == before, (kind, type(widget).__name__, name, repr(value)[:40])
                     refused += 1
+                # issue 37: a NaN passed a slider's range check (and the kernel sent the page a NaN)
+                assert not (isinstance(after, float) and math.isnan(after)), (kind, type(widget).__name__, name)
             assert locked_values(g) == locks, (kind, type(widget).__name__, name)
     assert tried > 1000 and refused > tried // 2
     assert_consistent(root)

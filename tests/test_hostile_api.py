@@ -151,7 +151,7 @@ def test_new_game_refuses_the_same_scores() -> None:
         with pytest.raises(ParameterError, match="scores"):
             dw.new_game("block", seed=1, scores=scores)
     dw.new_game("block", seed=1, scores=[99, 0])
-    dw.new_game("bergen", seed=2, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])  # BRG-6
+    dw.new_game("bergen", seed=2, players=4, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])  # BRG-6
 
 
 @pytest.mark.parametrize("text", ["３-５", "3-５", "٣-5", "3-\u00b2"], ids=range(4))
@@ -483,3 +483,72 @@ def test_the_app_refuses_arguments_of_the_wrong_kind(kwargs: dict[str, Any], mat
 
     with pytest.raises(ParameterError, match=match):
         PlayApp(**kwargs)
+
+
+def _deep(n: int = 100_000) -> list:
+    x: list = []
+    for _ in range(n):
+        x = [x]
+    return x
+
+
+def _hostile_calls() -> list[tuple[str, Any]]:
+    """Issue 37: calls that escaped as TypeError, RecursionError, AttributeError, OSError or
+    MemoryError; each must be a `DominoError` (a ValueError)."""
+    import domino_widgets.widgets as dww
+
+    game = dww.play("block", seed=3, delay=0)
+    t21 = dww.play("twentyone", seed=3, delay=0)
+    sol = dww.play("solitaire", seed=3)
+    state = dw.new_game("block", seed=1)
+    calls: list[tuple[str, Any]] = []
+    for name, widget in (("game", game), ("twentyone", t21), ("solitaire", sol)):
+        for value in ([], {}, set(), None, 5, b"undo", _deep()):
+            calls.append((f"{name}.press({type(value).__name__})", lambda w=widget, v=value: w.press(v)))
+            calls.append((f"{name}.set_option({type(value).__name__})", lambda w=widget, v=value: w.set_option(v, True)))
+    for value in (_deep(), [], None, 3.5):
+        calls.append((f"click({type(value).__name__})", lambda v=value: game.click(v)))
+        calls.append((f"click_end({type(value).__name__})", lambda v=value: game.click_end(v)))
+        calls.append((f"type_move({type(value).__name__})", lambda v=value: game.type_move(v)))
+        calls.append((f"tr({type(value).__name__})", lambda v=value: dw.tr(v)))
+    for value in (None, 5, "x", [], {}):
+        calls.append((f"play_all({value!r})", lambda v=value: dw.play_all(v, ["6-6"])))
+        calls.append((f"save_record({value!r})", lambda v=value: dw.save_record(v, "never-written.json")))
+    for path in ("", "x" * 100_000, "\ud800.json", "a\x00b.json", "/nonexistent-folder/x.json", "/"):
+        calls.append((f"save_record(path={path[:12]!r})", lambda p=path: dw.save_record(state, p)))
+    calls.append(("play(twentyone, players=2**63)", lambda: dww.play("twentyone", players=2**63)))
+    calls.append(("play(twentyone, players=10**7)", lambda: dww.play("twentyone", players=10**7)))
+    return calls
+
+
+def test_every_hostile_call_is_a_domino_error() -> None:
+    import tracemalloc
+
+    escaped = []
+    for name, call in _hostile_calls():
+        tracemalloc.start()
+        try:
+            call()
+        except dw.DominoError:
+            pass
+        except Exception as exc:  # noqa: BLE001 - what escapes is the finding
+            escaped.append(f"{name}: {type(exc).__name__}")
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert peak < 50 * 2**20, f"{name} allocated {peak / 2**20:.0f} MiB before refusing"
+    assert not escaped, escaped
+
+
+@pytest.mark.parametrize("make", [
+    "from domino_widgets.widgets.app import PlayApp; a = PlayApp()",
+    "import domino_widgets.widgets as dww; g = dww.play('block', seed=3)",
+    "import domino_widgets.widgets as dww; g = dww.play('twentyone', seed=3)",
+    "import domino_widgets.widgets as dww; g = dww.play('solitaire', seed=3)",
+], ids=["app", "block", "twentyone", "solitaire"])
+def test_a_widget_left_open_at_exit_prints_nothing(make: str) -> None:
+    """Issue 37: PlayApp.__del__ printed "Exception ignored ... ImportError" at interpreter exit."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", make], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "Exception ignored" not in out.stderr, out.stderr[-2000:]

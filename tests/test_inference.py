@@ -242,7 +242,7 @@ def test_matador_laid_against_the_pips_means_no_ordinary_play() -> None:
 
 
 def test_bergen_phase_one_passes_mean_no_six() -> None:
-    s = dw.new_game("bergen", hands=[["6-6", "2-6", "3-6", "4-6", "0-0", "0-1", "0-2"],
+    s = dw.new_game("bergen", players=4, hands=[["6-6", "2-6", "3-6", "4-6", "0-0", "0-1", "0-2"],
                                      ["1-1", "1-2", "1-3", "1-4", "1-5", "2-2", "2-3"],
                                      ["0-6", "1-6", "5-6", "0-3", "0-4", "0-5", "2-4"],
                                      ["2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "5-5"]])
@@ -449,7 +449,7 @@ RANDOM_POSITIONS = [
     ("draw", {}, 12, 16, 0), ("draw", {}, 8, 0, 1), ("draw", {}, 8, 0, 0),
     ("all_fives", {}, 7, 20, 1), ("all_fives", {}, 7, 16, 1),
     ("matador", {}, 1, 26, 0), ("matador", {}, 0, 20, 0),
-    ("bergen", {}, 1, 16, 3), ("bergen", {}, 8, 26, 1), ("bergen", {}, 9, 0, 3),
+    ("bergen", {"players": 4}, 1, 16, 3), ("bergen", {"players": 4}, 8, 26, 1), ("bergen", {"players": 4}, 9, 0, 3),
     ("bergen", {"players": 3}, 1, 8, 1), ("bergen", {"players": 3}, 1, 8, 0),
     ("bergen", {"players": 2}, 9, 0, 1),
 ]

@@ -14,7 +14,7 @@ import pytest
 
 import domino_widgets as dw
 from domino_widgets.core.actions import ActionKind
-from domino_widgets.core.errors import RecordError
+from domino_widgets.core.errors import DominoError, RecordError
 from domino_widgets.core.match import Match
 from domino_widgets.widgets.game import GameWidget
 from domino_widgets.widgets.match_file import MATCH_FORMAT, load_match_text, match_record
@@ -158,6 +158,26 @@ def test_a_match_winning_hand_loaded_then_new_hand_says_the_match_is_over() -> N
         assert t.new_match().key == "hand_no" and t.match_scores() == (0, 0)
 
 
+def test_a_later_hand_saved_alone_goes_on_from_its_scores() -> None:
+    """One hand's record of a later hand (it starts at 18-18): loaded, the match goes on from its
+    scores; it was a match of no scores at all, so New hand restarted at 0-0 even after 20 was reached."""
+    hand = dw.new_game("draw", seed=4, target=20, scores=(18, 18))
+    while not hand.is_over:
+        hand = hand.play(hand.legal_actions()[0])
+    t = GameSession("draw", seats=("random", "random"), seed=4, target=20)
+    t.load_text(hand.to_json())
+    final = tuple(a + b for a, b in zip((18, 18), hand.outcome.points))
+    assert t.match_scores() == final and t.match_over
+    assert t.new_hand().key == "match_over" and t.match_scores() == final
+    short = dw.new_game("draw", seed=4, target=200, scores=(18, 18))
+    t = GameSession("draw", seats=(None, "random"), seed=4, target=200)
+    t.load_text(short.to_json())
+    while not t.state.is_over:
+        t.apply(t.state.legal_actions()[0])
+    scores = t.match_scores()
+    assert t.new_hand().key == "hand_no" and t.hand_number == 2 and t.match_scores() == scores != (0, 0)
+
+
 def test_match_resume_checks_the_scores_follow_from_the_hands() -> None:
     m = Match("block", seed=1)
     while not m.hand.is_over:
@@ -248,18 +268,25 @@ def test_the_widget_saves_a_download_link_at_any_moment_and_the_upload_loads_it(
     assert g.controls.download.value == "" and g.controls.download.layout.display == "none"
 
 
-def test_behind_the_hot_seat_curtain_the_file_keeps_the_view_of_who_last_saw_their_hand() -> None:
+def test_behind_the_hot_seat_curtain_save_files_nobody_s_hand() -> None:
+    """Issue 37: behind the curtain the person at the keyboard may be the next one, so Save files
+    no hand (it says to press Show first and changes nothing); once they have, their own view."""
     s = GameSession("block", seats=(None, None), seed=5, privacy=True)
     first = s.state.current_player
     s.apply(s.state.legal_actions()[0])                         # the next person's hand is face down
     other = 1 - first
     assert s.curtain == other
+    before = (s.state, s.length)
+    with pytest.raises(DominoError, match="press Show"):
+        s.save_text()
+    assert (s.state, s.length, s.curtain) == (*before, other)
+    s.reveal()
     rec = json.loads(s.save_text())
-    assert rec["current"]["viewer"] == first and not tiles_named(json.dumps(rec["current"])) & {
-        str(t) for t in s.state.hand(other)}
+    assert rec["current"]["viewer"] == other and not tiles_named(json.dumps(rec["current"])) & {
+        str(t) for t in s.state.hand(first)}
     t = GameSession("block", seats=(None, None), seed=9, privacy=True)
     t.load_text(json.dumps(rec))
-    assert t.curtain == other and t.state.hand(first) == s.state.hand(first)   # still behind the curtain
+    assert t.curtain is None and t.viewer == other and t.state.hand(other) == s.state.hand(other)
 
 
 def test_a_file_of_a_seat_nobody_plays_here_is_refused_and_changes_nothing() -> None:

@@ -203,7 +203,7 @@ def test_engine_frequency_counts_events_of_the_cores_deal() -> None:
     no_double = L.engine_frequency("draw", lambda s: not any(t.is_double for h in s.hands for t in h), games=300)
     assert no_double.hits == 0 and no_double.trials == 300
     # BRG-1: with four players all 28 tiles are dealt, so seat 0 holds the 6-6 a quarter of the time.
-    holds = L.engine_frequency("bergen", lambda s: dw.Tile(6, 6) in s.hand(0), games=2000, seed=4)
+    holds = L.engine_frequency("bergen", lambda s: dw.Tile(6, 6) in s.hand(0), games=2000, seed=4, players=4)
     assert holds.agrees(Fraction(1, 4)) and not holds.agrees(Fraction(1, 2))
     with pytest.raises(ParameterError, match="games"):
         L.engine_frequency("draw", bool, games=0)

@@ -103,7 +103,7 @@ def test_match_scores_round_trip() -> None:
 
 def test_fraction_match_scores_round_trip() -> None:
     # BRG-6: stakes are exact fractions of the pot; a record must bring them back as fractions.
-    s = dw.new_game("bergen", seed=2, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])
+    s = dw.new_game("bergen", seed=2, players=4, scores=[Fraction(3, 4), Fraction(-1, 4), Fraction(1, 2), -1])
     back = dw.load_record(s.to_json())
     assert back.match_scores == s.match_scores
     assert back == s

@@ -62,7 +62,7 @@ def test_czech_table_has_czech_words_and_the_notation_unchanged() -> None:
 def test_greek_table_with_the_outcome_has_greek_words() -> None:
     svg = render.state_svg(went_out(), open_hands=True, seat=None, lang="el")
     text = words_of(svg)
-    assert "Μπλοκαριστό ντόμινο" in text and "Τέλος παιχνιδιού" in text     # the hand is over (COM-6)
+    assert "Μπλοκαριστό ντόμινο" in text and "Τέλος γύρου" in text     # the hand (γύρος) is over (COM-6)
     assert "Παίκτης 1: τελείωσε τα πλακάκια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
     assert "Παίκτης 2 · 2 πλακάκια" in text and "Παίκτης 1 · 0 πλακάκια" in text
     assert "1-2 2-4 (άθροισμα 9)" in text                                # open hands: notation kept
@@ -75,7 +75,7 @@ def test_twentyone_and_solitaire_in_czech_and_greek() -> None:
     t21 = words_of(render.twentyone_svg([["6-6", "5-5"], ["6-5", "6-4", "0-1"]], seat=0, stood=[True, True],
                                         winners=[], stock=3, lang="cs"))
     assert "Jedenadvacet" in t21 and "Nikdo nevyhrál: všichni přebrali." in t21 and "PŘES" in t21   # T21-2
-    assert "zásoba 3" in t21 and "Hráč 2 · 3 kostky · součet 22\nPŘES" in t21   # bust, so not "stojí"
+    assert "záloha 3" in t21 and "Hráč 2 · 3 kostky · součet 22\nPŘES" in t21   # bust, so not "stojí"
     assert "stojí" not in t21
     stood = words_of(render.twentyone_svg([["6-6", "4-4"], ["6-5"]], seat=0, stood=[True, False], lang="cs"))
     assert "Hráč 1 (vy) · 2 kostky · součet 20 · stojí" in stood                  # stood at 20 (T21-2)
@@ -144,6 +144,6 @@ def test_widgets_draw_their_board_in_their_language() -> None:
     g.set_lang("el")
     assert "Σειρά:" in words_of(g.board.svg) and "πλακάκια" in words_of(g.board.svg)
     t21 = TwentyOneWidget(dw.new_game("twentyone", seed=3), lang="cs", delay=0)
-    assert "Jedenadvacet" in words_of(t21.board.svg) and "zásoba" in words_of(t21.board.svg)
+    assert "Jedenadvacet" in words_of(t21.board.svg) and "záloha" in words_of(t21.board.svg)
     sol = SolitaireWidget(dw.new_game("solitaire", seed=8), lang="el")
     assert "Πασιέντζα" in words_of(sol.board.svg) and "Χέρι · 5 πλακάκια" in words_of(sol.board.svg)

@@ -285,7 +285,7 @@ def test_the_panel_shows_which_decision_it_is_judging() -> None:
     g.review_panel.output.observe(lambda change: seen.append(change["new"]), "value")
     g.review_panel.samples, g.review_panel.cap = 8, 16
     g.review_panel.review()
-    assert "Probíhá rozbor hry… rozhodnutí 1 z 1" in seen and seen[-1].startswith("Rozbor hry 1<br>")
+    assert "Probíhá rozbor hry… rozhodnutí 1 (celkem 1)" in seen and seen[-1].startswith("Rozbor hry 1<br>")
     g.close()
 
 

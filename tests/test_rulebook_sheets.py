@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+import domino_widgets as dw
+
 from domino_widgets.variants import rulebook
 from domino_widgets.variants.rulebook import en
 
@@ -39,6 +41,8 @@ def texts(lang: str) -> dict[str, str]:
     out.update({f"RULES.{rid}": text for rid, text in t.RULES.items()})
     out.update({f"READINGS.{rid}": f"{a} {b}" for rid, (a, b) in t.READINGS.items()})
     out.update({f"HOUSE.{rid}": text for rid, text in t.HOUSE})
+    out.update({f"AS_SET.{rid}.{c}": text for rid, cases in t.AS_SET.items() for c, text in cases.items()})
+    out.update({f"HOUSE_AS_SET.{rid}.{c}": text for rid, cases in t.HOUSE_AS_SET.items() for c, text in cases.items()})
     out.update({f"LABELS.{k}": text for k, text in t.LABELS.items()})
     return out
 
@@ -105,7 +109,12 @@ def test_tags() -> None:
     """[S] rules carry an inline [A] for ties and standard practice the sheets do not state; the
     tags the issue names are what they are."""
     p = rulebook.PROVENANCE
-    assert p["T21-4"] == "D" and p["DCZ-6"] == "S" and p["DCZ-4"] == p["MAT-5"] == "R"
+    assert p["T21-4"] == "D" and p["DCZ-6"] == "S" and p["MAT-5"] == "R"
+    # issue 38: an option that plays against a sentence the book tags [S] is added [A], and a rule
+    # the sheets imply without stating is a reading [R]
+    assert p["DCZ-4"] == p["MAT-3"] == "S" and p["COM-4"] == "R"
+    assert "Option [A] `standard=True`" in en.RULES["DCZ-4"] and "Option [A]: matadors" in en.RULES["MAT-3"]
+    assert "other reading" not in en.RULES["DCZ-4"].lower() and "other reading" not in dict(en.HOUSE)["DCZ-4"]
     assert rulebook.OPTION_OF["DCZ-4"] == "standard" and rulebook.OPTION_OF["MAT-5"] == "last_tile_ends"
     for rid in ("COM-5", "A5-3", "A5-4", "BLK-5", "DCZ-5", "DCZ-6", "DRW-5", "BRG-1", "BRG-5", "T21-3", "MAT-5"):
         assert "[A]" in en.RULES[rid], rid
@@ -120,3 +129,49 @@ def test_tags() -> None:
     for rid, text in en.RULES.items():
         if p[rid] == "S" and re.search(r"\b(tie|equal counts|tied)\b", text):
             assert "[A]" in text, rid
+
+
+def test_where_a_sheet_states_a_thing_the_default_is_the_sheets() -> None:
+    """BRG-1 (issue 38): the heading «BERGEN (2-3 hráči)» states the number of players, so the
+    default is three and four (the pot text's reading) is the option."""
+    assert "BERGEN (2-3 hráči)" in SHEET_TEXT["cs"]
+    s = dw.new_game("bergen", seed=1)
+    assert s.players == 3 and len(s.out_of_play) == 7 and dw.rules("bergen").options["players"] == 3
+    assert dw.new_game("bergen", seed=1, players=4).players == 4
+    assert en.RULES["BRG-1"].startswith("Three players by default")
+    assert "«BERGEN (2-3 hráči)»" in en.READINGS["BRG-1"][0]
+
+
+# Options that no rule needs to name: the rule states every value they take.
+STATED_BY_THE_SHEET = {("twentyone", "players"): "T21-1: two to four players",
+                       ("matador", "target"): "MAT-5: 'first to 5 [A]' (or 100 points with standard=True): added"}
+
+
+def test_every_option_against_a_sheet_sentence_is_added() -> None:
+    """Issue 38: an option that changes what a rule tagged [S] states is marked [A] in that rule
+    (MAT-3's matadors at any time, DCZ-4's standard=True, SOL-1's hand_size); and every option of
+    every variant is named by the book: the option of an [R] or [S] rule, in backticks in a rule of
+    its game, or (pips) in the introduction."""
+    p, t = rulebook.PROVENANCE, en.RULES
+    for rid, param in rulebook.OPTION_OF.items():
+        if p[rid] == "S" and param != "target":  # the sheets leave the target to the players (BLK-6, DRW-6)
+            assert re.search(r"[Oo]ption \[A\]|option: [^.]*\[A\]", t[rid]), (rid, param)
+    assert "`pips` [A]" in en.INTRO
+    for name in dw.available_variants():
+        v = dw.get_variant(name)
+        texts = " ".join(text for rid, text in t.items() if rid.startswith(v.prefix + "-"))
+        named = {param for rid, param in rulebook.OPTION_OF.items() if rid.startswith((v.prefix + "-", "COM-"))}
+        for param in v.params:
+            if param.name == "pips" or (name, param.name) in STATED_BY_THE_SHEET:
+                continue
+            one_value = param.name == "players" and all(
+                _refused(v, {"players": n}) for n in range(1, 9) if n != param.default)
+            assert one_value or param.name in named or f"`{param.name}" in texts, (name, param.name)
+
+
+def _refused(v, params) -> bool:
+    try:
+        v.check_params(params)
+    except Exception:
+        return True
+    return False

@@ -35,9 +35,12 @@ def shares(s: GameState) -> tuple[F, ...]:
 # ---------------------------------------------------------------- BRG-1: the deal
 
 
-def test_brg_1_four_players_by_default_seven_tiles_each() -> None:
-    """BRG-1: four players by default, 7 tiles each: the whole set is dealt."""
+def test_brg_1_three_players_by_default_four_as_the_other_reading() -> None:
+    """BRG-1: three players by default, as the sheet's heading says, 7 tiles each and 7 out of
+    play; with four (the pot text's reading) the whole set is dealt."""
     s = dw.new_game("bergen", seed=1)
+    assert s.players == 3 and [len(h) for h in s.hands] == [7, 7, 7] and len(s.out_of_play) == 7
+    s = dw.new_game("bergen", seed=1, players=4)
     assert s.players == 4
     assert [len(h) for h in s.hands] == [7, 7, 7, 7]
     assert sorted(t for h in s.hands for t in h) == list(tile_set(6))
@@ -88,7 +91,7 @@ def test_brg_1_scripted_deal_without_6_6_is_refused() -> None:
 def test_brg_2_holder_of_6_6_leads_it_then_seat_order() -> None:
     """BRG-2: the holder of the 6-6 lays it in the middle; turns then go in seat order."""
     for seed in range(20):
-        s = dw.new_game("bergen", seed=seed)
+        s = dw.new_game("bergen", seed=seed, players=4)
         holder = next(seat for seat, h in enumerate(s.hands) if Tile(6, 6) in h)
         assert s.current_player == holder and legal(s) == {"6-6"}
         s = s.play("6-6")
@@ -99,7 +102,7 @@ def test_brg_2_holder_of_6_6_leads_it_then_seat_order() -> None:
 def test_brg_2_scripted_leader_must_hold_6_6() -> None:
     """BRG-2: the rules choose the leader; naming another seat is refused."""
     with pytest.raises(ParameterError):
-        dw.new_game("bergen", hands=[["1-1"], ["6-6"], ["2-2"], ["3-3"]], leader=0)
+        dw.new_game("bergen", players=4, hands=[["1-1"], ["6-6"], ["2-2"], ["3-3"]], leader=0)
 
 
 # ---------------------------------------------------------------- BRG-3 / BRG-4 / BRG-5: a whole hand
@@ -116,7 +119,7 @@ def test_brg_2_3_4_5_a_whole_hand() -> None:
     """BRG-3: phase one takes only sixes on free sides of the 6-6; BRG-4: then play on the four
     arm ends, doubles do not branch; BRG-2: seat order, skipping players who are out; BRG-5:
     first out 3/4, second out 1/4, the others nothing (whatever their counts)."""
-    s = dw.new_game("bergen", hands=HAND_A)
+    s = dw.new_game("bergen", players=4, hands=HAND_A)
     assert s.current_player == 0 and legal(s) == {"6-6"}
     s = s.play("6-6")                          # seat 0 leads the 6-6
     assert legal(s) == {f"5-6 {side}" for side in SIDES} | {f"4-6 {side}" for side in SIDES}
@@ -149,7 +152,7 @@ def test_brg_2_3_4_5_a_whole_hand() -> None:
 
 def test_brg_4_pass_in_phase_two() -> None:
     """BRG-4: in phase two a player whose tiles fit none of the four arm ends passes."""
-    s = dw.new_game("bergen", hands=[["6-6", "0-4"], ["1-6", "2-6"], ["3-6", "4-6"], ["5-6", "3-4", "0-0"]])
+    s = dw.new_game("bergen", players=4, hands=[["6-6", "0-4"], ["1-6", "2-6"], ["3-6", "4-6"], ["5-6", "3-4", "0-0"]])
     s = s.play("6-6")                          # seat 0
     s = s.play("1-6 left")                     # seat 1
     s = s.play("3-6 right")                    # seat 2
@@ -183,7 +186,7 @@ def test_brg_4_pass_in_phase_two() -> None:
 )
 def test_brg_5_blocked_in_phase_one(hands: list[list[str]], expected: tuple[F, ...]) -> None:
     """BRG-5: blocked (here in phase one): lowest count 3/4, next lowest 1/4; ties share equally."""
-    s = dw.new_game("bergen", hands=hands)
+    s = dw.new_game("bergen", players=4, hands=hands)
     s = s.play("6-6")                          # seat 0 leads; no other six anywhere: nobody can play
     assert s.outcome is not None and s.outcome.reason == "blocked" and s.outcome.finished == ()
     assert shares(s) == expected
@@ -191,7 +194,7 @@ def test_brg_5_blocked_in_phase_one(hands: list[list[str]], expected: tuple[F, .
 
 def test_brg_5_blocked_in_phase_one_holding_tiles_that_match_arm_ends() -> None:
     """BRG-3, BRG-5: tiles that match an arm's end do not unblock phase one."""
-    s = dw.new_game("bergen", hands=[["6-6", "5-5"], ["5-6", "1-1"], ["2-5"], ["0-0", "4-5"]])
+    s = dw.new_game("bergen", players=4, hands=[["6-6", "5-5"], ["5-6", "1-1"], ["2-5"], ["0-0", "4-5"]])
     s = s.play("6-6")                          # seat 0
     s = s.play("5-6 left")                     # seat 1: the left arm shows 5; three sides still want a six
     assert s.outcome is not None and s.outcome.reason == "blocked"  # 5-5, 2-5, 4-5 must wait: blocked
@@ -211,7 +214,7 @@ def test_brg_5_blocked_in_phase_one_holding_tiles_that_match_arm_ends() -> None:
 def test_brg_5_blocked_after_first_out(others: list[list[str]], expected: tuple[F, ...]) -> None:
     """BRG-5: blocked after the first player is out: he keeps 3/4; the lowest count among the
     others takes the rest; ties share."""
-    s = dw.new_game("bergen", hands=[["6-6", "5-5"], ["1-6"], *others])
+    s = dw.new_game("bergen", players=4, hands=[["6-6", "5-5"], ["1-6"], *others])
     s = s.play("6-6")                          # seat 0 leads
     s = s.play("1-6 left")                     # seat 1 lays his only tile: first out
     assert s.outcome is not None and s.outcome.reason == "blocked" and s.outcome.finished == (1,)

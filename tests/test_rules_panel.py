@@ -43,7 +43,7 @@ def test_bergen_widget_says_when_the_cross_cannot_be_completed() -> None:
     g = play(s.play("6-6").play("4-6 left").play("5-6 right"), mode="hotseat")
     assert g.rules_panel.notice.layout.display is None
     assert "BRG-3" in g.rules_panel.notice.value
-    assert play("bergen", mode="watch", seed=1, delay=0).rules_panel.notice.layout.display == "none"
+    assert play("bergen", mode="watch", seed=1, delay=0, players=4).rules_panel.notice.layout.display == "none"
 
 
 def test_solitaire_widget_stop_button_with_may_stop() -> None:
@@ -126,11 +126,13 @@ def test_the_setting_shows_the_target_the_match_would_have(lang: str) -> None:
 
 
 def test_bergen_offers_players_as_its_option_and_the_seats_follow() -> None:
-    """BRG-1: `players` is in the Bergen widget's option list; choosing 3 starts a 3-seat match."""
+    """BRG-1: `players` is in the Bergen widget's option list, the sheet's three first; choosing 4
+    starts a 4-seat match."""
     g = play("bergen", seed=3, delay=0)
-    assert [v for _, v in g.rules_panel.option.options] == [4, 2, 3] and g.rules_panel.option.layout.display is None
-    g.rules_panel.option.value = 3
-    assert g.session.state.players == 3 and len(g.session.seats) == 3 and g.session.seats[0] is None
-    assert "players=3" in g.rules_panel.html
+    assert g.session.state.players == 3
+    assert [v for _, v in g.rules_panel.option.options] == [3, 2, 4] and g.rules_panel.option.layout.display is None
+    g.rules_panel.option.value = 4
+    assert g.session.state.players == 4 and len(g.session.seats) == 4 and g.session.seats[0] is None
+    assert "players=4" in g.rules_panel.html
     g.rules_panel.option.value = 2
     assert g.session.state.players == 2 and len(g.session.seats) == 2

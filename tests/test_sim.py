@@ -112,7 +112,7 @@ def test_matches_play_to_the_target() -> None:
         assert g[f"points_{g['winner']}"] >= 30 > min(g["points_greedy"], g["points_random"])
     # BRG-6: bergen counts rounds; four players, one seat each
     b = tournament("bergen", ["greedy", "random", "random", "random"], games=4, progress=False, matches=True,
-                   params={"rounds": 2})
+                   params={"players": 4, "rounds": 2})
     assert [g["hands"] for g in b.table] == [2, 2, 2, 2]
     assert {g["seating"] for g in b.table} == {("greedy", "random", "random#2", "random#3"),
                                                ("random#3", "greedy", "random", "random#2"),
@@ -121,7 +121,7 @@ def test_matches_play_to_the_target() -> None:
 
 
 def test_bad_input_is_refused_clearly() -> None:
-    with pytest.raises(ParameterError, match="give 4 players"):
+    with pytest.raises(ParameterError, match="give 3 players"):
         tournament("bergen", ["greedy", "random"], games=2, progress=False)
     with pytest.raises(ParameterError, match="games"):
         tournament("block", ["greedy", "random"], games=0, progress=False)
@@ -200,7 +200,7 @@ def test_the_fast_path_of_the_own_players_plays_as_the_player_api(variant: str, 
     # codes (no view, no Action per move); the same seeds give the same table, row for row, as
     # the same players asked through views (DESIGN principle 5), and the fast path is taken.
     tmod = importlib.import_module("domino_widgets.sim.tournament")
-    n = 4 if variant == "bergen" and not params else int(params.get("players", 2))  # type: ignore[call-overload]
+    n = 3 if variant == "bergen" and not params else int(params.get("players", 2))  # type: ignore[call-overload]
     fast_players = [GreedyPlayer() if s % 2 == 0 else RandomPlayer() for s in range(n)]
     view_players = [_ViewGreedy() if s % 2 == 0 else _ViewRandom() for s in range(n)]
     calls = {"n": 0}

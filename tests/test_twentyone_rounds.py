@@ -152,3 +152,40 @@ def test_t21_2_rounds_a_take_by_the_last_seat_asks_the_others_again() -> None:
     assert not s.is_over and s.current_player == 2     # seat 2 has not passed since it took
     s = s.play("pass")
     assert s.is_over and s.outcome is not None and s.outcome.winner == 1
+
+
+# The words of the default game's "stand" (T21-2), which a rounds game has no button for.
+STAND_WORDS = {"en": r"\bstand|\bstood", "cs": r"\bstát\b|stůjte|\bstojí\b|\bstál", "el": r"στοπ|σταμάτ"}
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "el"])
+def test_t21_2_rounds_the_widget_speaks_of_take_and_pass_in_plain_words(lang: str) -> None:
+    """Issue 38: with rounds=True the board's title, its screen-reader label, the status line and
+    the messages say "take a tile or pass" (the button says Pass), never "take or stand"; a pass is
+    told in words, without a rule id or the option's name."""
+    import re
+
+    from domino_widgets.widgets import play
+
+    from domino_widgets.render import state_svg
+    from domino_widgets.widgets.i18n import tr
+
+    passes = 0
+    for seed in range(4):
+        t = play("twentyone", seed=seed, rounds=True, lang=lang)
+        said, pictures = [], []
+        while True:
+            st = t.session.state
+            said += [t.status.value, t.message.value, t.log_box.value]
+            pictures += [t.svg(), str(state_svg(st, lang=lang)), str(state_svg(st, lang=lang, open_hands=True))]
+            if st.is_over:
+                break
+            t.press("take" if sum(x.value for x in st.hand(0)) < 15 else "stand")
+        labels = [x for p in pictures for x in re.findall(r"<title[^>]*>([^<]*)", p) + re.findall(r'aria-label="([^"]*)"', p)]
+        assert labels and not [x for x in labels if re.search(STAND_WORDS[lang], x, re.I)], labels
+        shown = re.sub(r"<[^>]+>", " ", "\n".join(said + pictures))
+        assert not re.search(STAND_WORDS[lang], shown, re.I), shown
+        assert not re.search(r"T21-|rounds|kola:|γύροι:", shown), shown
+        passes += tr(lang, "t21_passes", who="@").split("@")[-1][:12] in shown
+    assert passes  # a pass was told
+    assert t.stand.description == {"en": "Pass", "cs": "Dál", "el": "Πάσο"}[lang]

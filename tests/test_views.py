@@ -249,7 +249,10 @@ def playout(c: Core, rng: random.Random, limit: int = 1000) -> None:
 def test_core_from_view_rebuilds_the_position(variant: str) -> None:
     rng = random.Random(variant)
     for seed in range(4):
-        for s in random_hand(dw.new_game(variant, seed=seed), rng):
+        # Bergen with four players, all tiles dealt: with some out of play, a guess at the hidden
+        # hands may block the hand where the truth does not (issue 38's report)
+        params = {"players": 4} if variant == "bergen" else {}
+        for s in random_hand(dw.new_game(variant, seed=seed, **params), rng):
             true = s.core
             for seat in range(s.players):
                 v = s.view(seat)

@@ -154,6 +154,40 @@ def test_a_teachers_seed_fixes_the_first_game_and_new_games_are_fresh() -> None:
     a.close(), b.close()
 
 
+def test_a_teachers_seed_does_not_fix_the_computers_choices() -> None:
+    """The deal's seed is read out in class; the computer's choices (and the hint's) come from a
+    secret key of each board, so a student who knows the seed cannot compute what the computer will
+    play (issue 37). A test or a lesson fixes them in so many words: ``ai_seed``."""
+    def line(**kw: Any) -> tuple[Any, ...]:
+        s = GameSession("draw", seats=("random", "random"), seed=3, **kw)
+        s.advance()
+        return tuple(s.state.history)
+
+    def twentyone(**kw: Any) -> tuple[Any, ...]:
+        g = TwentyOneWidget(mode="watch", level="random", seed=3, delay=0, **kw)
+        g.session.advance()
+        history = tuple(g.session.state.history)
+        g.close()
+        return history
+
+    for play in (line, twentyone):
+        assert len({play() for _ in range(8)}) > 1, play.__name__             # the same deal, other choices
+        assert len({play(ai_seed=5) for _ in range(3)}) == 1, play.__name__    # fixed when asked
+    with pytest.raises(ParameterError, match="ai_seed must be a whole number"):
+        dww.play("block", ai_seed="5")
+
+
+@pytest.mark.parametrize("variant", ["block", "twentyone", "solitaire"])
+def test_the_computers_key_never_reaches_the_page_or_a_file(variant: str) -> None:
+    g = dww.play(variant, seed=4, delay=0) if variant != "solitaire" else dww.play(variant, seed=4)
+    key = str(g.session._ai_key)
+    g.session.advance() if hasattr(g.session, "advance") else None
+    seen = [json.dumps(x.get_state(), default=str) for x in list(w.widgets.widget._instances.values())]
+    assert not any(key in text for text in seen)
+    assert key not in g.session.save_text()
+    g.close()
+
+
 # ---------------------------------------------------------------------- the Load box
 
 

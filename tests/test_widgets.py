@@ -374,8 +374,8 @@ def test_open_hands_is_a_teachers_switch_off_by_default() -> None:
 
 
 def test_display_data_has_a_deterministic_text_and_a_static_svg() -> None:
-    a = GameWidget("all_fives", level="greedy", seed=8, delay=0)
-    b = GameWidget("all_fives", level="greedy", seed=8, delay=0)
+    a = GameWidget("all_fives", level="greedy", seed=8, ai_seed=8, delay=0)
+    b = GameWidget("all_fives", level="greedy", seed=8, ai_seed=8, delay=0)
     ba, bb = a._repr_mimebundle_(), b._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in ba     # the live widget where it can run
     assert ba["text/plain"] == bb["text/plain"] and ba["image/svg+xml"] == bb["image/svg+xml"]
@@ -492,7 +492,9 @@ def test_watch_mode_plays_a_hand_between_ais() -> None:
 
 
 def test_buttons_undo_redo_replay_new_hand_and_new_match() -> None:
-    g = GameWidget("block", level="random", seed=12, delay=0, fair_play=False)  # practice mode
+    # ai_seed fixes the computer's random choices: without it about 1 match in 12 ends the hand in
+    # these six moves (200 runs: 17), and CI's fresh clone met one
+    g = GameWidget("block", level="random", seed=12, ai_seed=1, delay=0, fair_play=False)  # practice mode
     for _ in range(3):
         g.click(g.session.playable_tiles()[0])
         if g.session.choices:
@@ -505,7 +507,7 @@ def test_buttons_undo_redo_replay_new_hand_and_new_match() -> None:
     assert g.session.cursor == 0 and not g.session.state.history
     c.replay.value = n
     assert g.session.cursor == n and c.redo.disabled
-    assert c.new_hand.disabled                  # the hand is not over yet
+    assert not g.session.state.is_over and c.new_hand.disabled   # the hand is not over yet
     click_through(g)
     assert not c.new_hand.disabled or g.session.match_over
     c.new_match.click()
@@ -1041,7 +1043,7 @@ def test_the_review_speaks_the_widgets_language_and_follows_a_switch() -> None:
     assert g.review_panel.button.description == "Rozbor"
     g.set_lang("el")
     assert g.review_panel.button.description == "Ανάλυση"
-    assert g.review_panel.review() == "Η ανάλυση ανοίγει όταν τελειώσει το παιχνίδι."
+    assert g.review_panel.review() == "Η ανάλυση ανοίγει όταν τελειώσει ο γύρος."
     g.close()
 
 

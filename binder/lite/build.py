@@ -512,10 +512,11 @@ def compile_bytecode(out: Path, lock: dict, cache: Path) -> int:
         node = shutil.which("node")
         if node is None:
             sys.exit("[lite] Node.js is needed to compile the site's Python to bytecode; install Node.js")
-        jobs_file = store / "jobs.json"
+        jobs_file = store / f"jobs-{os.getpid()}.json"  # two builds may share the store
         jobs_file.write_text(json.dumps(jobs))
         log(f"compiling {len(jobs)} archives to bytecode in the site's Pyodide")
         run([node, HERE / "bytecode.mjs", runtime, jobs_file, out, store])
+        jobs_file.unlink()
         for _, part, _, _ in jobs:
             Path(part).rename(part.removesuffix(".part"))
     for path, compiled, name in done:
@@ -792,9 +793,15 @@ def site_size(out: Path) -> int:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "lite", help="the site (removed first)")
-    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache", help="downloads kept here")
+    parser.add_argument("--cache", type=Path, default=ROOT / "build" / "lite-cache",
+                        help="the build's scratch folder and its report (last-build.json)")
+    parser.add_argument("--downloads", type=Path, default=None,
+                        help="Pyodide, the wheels and their bytecode, kept by version and content, so a fresh "
+                             "clone on this machine reuses them (make lite: ~/.cache/domino-widgets/lite; "
+                             "default: --cache)")
     args = parser.parse_args(argv)
     out, cache = args.out.resolve(), args.cache.resolve()
+    downloads = (args.downloads or args.cache).resolve()
     started = time.perf_counter()
 
     work = cache / "work"  # the build's own scratch folder, clean every time
@@ -803,8 +810,8 @@ def main(argv: list[str] | None = None) -> None:
     lite_dir = work / "lite"
     runtime = lite_dir / "static" / "pyodide"  # the addon's well-known place for a local Pyodide
 
-    lock = unpack_runtime(fetch_runtime(cache), runtime)
-    keep = localize_lock(lock, runtime, cache)
+    lock = unpack_runtime(fetch_runtime(downloads), runtime)
+    keep = localize_lock(lock, runtime, downloads)
     log(f"Pyodide {PYODIDE_VERSION}: {len(keep)} boot wheels from PyPI ({', '.join(keep)})")
     wheel = build_project_wheel(lite_dir / "wheels", work)
     stub = add_widgets_stub(wheel.parent)
@@ -825,7 +832,7 @@ def main(argv: list[str] | None = None) -> None:
     drop_unused_wheels(out, final_lock)
     trimmed = trim_boot_wheels(out, final_lock)
     log("left out of the wheels: " + ", ".join(f"{n} {k} files" for n, k in trimmed.items()))
-    cached = compile_bytecode(out, final_lock, cache)
+    cached = compile_bytecode(out, final_lock, downloads)
     log(f"bytecode: the standard library and the wheels ({cached} archives from the cache)")
     fix_output_lock(out)  # checks the rewritten sha256
     if "lab/index.html" not in still_spinners(out):

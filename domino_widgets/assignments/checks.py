@@ -1,119 +1,151 @@
-"""What a student's assignment runs: a check that says right or not yet without giving the answer.
+"""What a graded assignment runs: a public check of an answer's form, and the hidden test.
 
-The teacher's build (`domino_widgets.assignments.course`) computes each exercise's solution once
-and writes into the student's notebook only a *key*: salted SHA-256 digests of the solution's exact
-form and of its decimal form rounded at the exercise's tolerance. `exercise` compares the student's
-answer with the key, so the notebook holds no solution to read (nbgrader's hidden tests, which the
-student's copy does not hold, grade the answer against the solution itself).
+The public check (`exercise`), which the student runs as often as they like, says only whether
+the answer has the form the exercise asks for (a whole number, a number from 0 to 1, ...) and that
+the teacher's grade checks the value: a check that said *right* for one value would be an oracle
+that a loop over small numbers and fractions reads out. The self-study lessons keep their *right*
+/ *not yet* checks (`domino_widgets.prob.exercises.check`).
 
->>> key = answer_key("01_block", 3, Fraction(10, 21), 0.001)
->>> exercise(3, Fraction(10, 21), key)
-Exercise 3: right (10/21).
->>> exercise(3, 0.476, key)
-Exercise 3: right (0.476).
->>> exercise(3, 0.5, key)
-Exercise 3: not yet: 0.5 is not the answer. Try again.
->>> exercise(3, None, key)
+The hidden test (`grade`), which only the teacher's version holds, accepts an answer by the one
+definition the lessons use too (`domino_widgets.prob.exercises.is_right`): the answer read as an
+exact built-in number (a subclass is read through the built-in type's slots, never through its
+own methods), in the solution's form, within the tolerance on either side.
+
+>>> exercise(3, Fraction(10, 21), "chance")
+Exercise 3: 10/21 has the form asked for (a number from 0 to 1). The teacher's grade checks the value.
+>>> exercise(3, "0.476", "chance")
+Exercise 3: '0.476' is not a number from 0 to 1.
+>>> exercise(1, 14.5, "whole")
+Exercise 1: 14.5 is not a whole number.
+>>> exercise(3, None, "chance")
 Exercise 3: not answered yet.
->>> "10/21" in repr(key) or "0.476" in repr(key)
-False
+>>> grade(3, 0.476, Fraction(10, 21), 0.001)
+>>> grade(3, 0.5, Fraction(10, 21), 0.001)
+Traceback (most recent call last):
+...
+AssertionError: Exercise 3: not the accepted answer.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
-from collections.abc import Mapping
+import re
 from fractions import Fraction
 from typing import Any
 
-from ..prob.exercises import TEXTS, is_right
+from ..prob.exercises import FORMS, exact, has_form, is_right
 
-__all__ = ["answer_key", "exercise", "grade", "record"]
+__all__ = ["TEXTS", "decode", "encode", "exercise", "grade", "shown", "texts_in"]
+
+#: What the checks say, filled in with ``str.format`` (a course in another language passes its own).
+TEXTS: dict[str, str] = {
+    "unanswered": "Exercise {}: not answered yet.",
+    "form": "Exercise {}: {} has the form asked for ({}). The teacher's grade checks the value.",
+    "not_form": "Exercise {}: {} is not {}.",
+    "whole": "a whole number",
+    "chance": "a number from 0 to 1",
+    "number": "a number",
+    "text": "words",
+    "wrong": "Exercise {}: not the accepted answer.",
+}
 
 
-def _digest(salt: str, number: int, form: str) -> str:
-    return hashlib.sha256(f"{salt}\x1f{number}\x1f{form}".encode()).hexdigest()[:32]
+def texts_in(lang: str | None) -> dict[str, str]:
+    """`TEXTS` in ``lang`` (the package's catalog; English when untranslated)."""
+    if lang is None or lang == "en":
+        return dict(TEXTS)
+    from ..language import pgettext
+
+    return {key: pgettext(lang, f"assignments.check.{key}", text) for key, text in TEXTS.items()}
 
 
-def _decimals(tolerance: float) -> int:
-    return max(0, min(12, -math.floor(math.log10(tolerance)))) if tolerance > 0 else 12
+#: The longest whole number, text or fraction part an encoded answer may hold (digits, characters).
+_LONGEST = 400
 
 
-def _exact(value: Any) -> str | None:
-    if isinstance(value, str):
-        return "s:" + value.strip().lower()
+def encode(value: Any) -> dict[str, Any] | None:
+    """An answer as JSON of exact built-in values (`domino_widgets.prob.exercises.exact`), or None
+    for no number and no text: what the fenced grader carries out of a student's process.
+
+    >>> encode(Fraction(313, 819)), encode(14), encode(0.25), encode("7-7"), encode(None), encode(True)
+    ({'fraction': ['313', '819']}, {'int': '14'}, {'float': '0.25'}, {'text': '7-7'}, None, {'other': 'bool'})
+    """
+    v = exact(value)
+    if value is None:
+        return None
+    if isinstance(v, bool) or v is None:
+        return {"other": type(value).__name__[:40]}
+    if isinstance(v, int):
+        return {"int": str(v)} if v.bit_length() < 1300 else {"other": "int"}
+    if isinstance(v, Fraction):
+        n, d = str(v.numerator), str(v.denominator)
+        return {"fraction": [n, d]} if len(n) + len(d) <= _LONGEST else {"other": "Fraction"}
+    if isinstance(v, float):
+        return {"float": repr(v)}
+    return {"text": v[:_LONGEST]}
+
+
+def decode(obj: Any) -> int | Fraction | float | str | None:
+    """The value of `encode`'s JSON, checked strictly (it comes from a student's process: anything
+    else is no answer).
+
+    >>> decode({"fraction": ["313", "819"]}), decode({"int": "14"}), decode({"float": "0.25"})
+    (Fraction(313, 819), 14, 0.25)
+    >>> decode({"int": "1e9"}), decode({"float": "nan"}), decode(["14"]), decode({"other": "list"})
+    (None, None, None, None)
+    """
+    if not isinstance(obj, dict) or len(obj) != 1:
+        return None
+    (kind, data), = obj.items()
+    digits = re.compile(r"-?[0-9]{1,%d}" % _LONGEST)
+    if kind == "int" and isinstance(data, str) and digits.fullmatch(data):
+        return int(data)
+    if kind == "fraction" and isinstance(data, list) and len(data) == 2 and \
+            all(isinstance(x, str) and digits.fullmatch(x) for x in data) and int(data[1]) > 0:
+        return Fraction(int(data[0]), int(data[1]))
+    if kind == "float" and isinstance(data, str) and len(data) <= 40:
+        try:
+            x = float(data)
+        except ValueError:
+            return None
+        return x if math.isfinite(x) else None
+    if kind == "text" and isinstance(data, str):
+        return data[:_LONGEST]
+    return None
+
+
+def shown(answer: Any) -> str:
+    """The answer as a check quotes it back: a number as it is, anything else by its ``repr``,
+    cut at 60 characters.
+
+    >>> shown(Fraction(1, 3)), shown(0.25), shown("14"), shown(list(range(100)))
+    ('1/3', '0.25', "'14'", '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, …')
+    """
+    value = exact(answer)
     try:
-        f = Fraction(value) if not isinstance(value, float) else None
-    except (TypeError, ValueError):
-        return None
-    return None if f is None else f"q:{f.numerator}/{f.denominator}"
+        text = str(value) if value is not None and not isinstance(value, str) else \
+            repr(value if value is not None else answer)
+    except ValueError:  # a whole number too long to write out
+        text = "…"
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
-def _rounded(value: Any, decimals: int) -> str | None:
-    try:
-        x = float(value)
-    except (TypeError, ValueError, OverflowError):
-        return None
-    if not math.isfinite(x):
-        return None
-    return f"d:{round(x, decimals):.{decimals}f}"
-
-
-def answer_key(salt: str, number: int, solution: Any, tolerance: float = 0.001) -> dict[str, Any]:
-    """The key of one exercise: digests of the solution's exact form and of its decimal forms
-    within ``tolerance`` (a student may type 0.476 for 10/21)."""
-    key: dict[str, Any] = {"salt": salt, "tolerance": tolerance, "exact": None, "near": []}
-    exact = _exact(solution)
-    if exact is not None:
-        key["exact"] = _digest(salt, number, exact)
-    if not isinstance(solution, str):
-        d = _decimals(tolerance)
-        x = float(solution)
-        near = {_rounded(x + k * tolerance / 2, d) for k in (-2, -1, 0, 1, 2)}
-        key["near"] = sorted(_digest(salt, number, form) for form in near if form is not None)
-    return key
-
-
-def _matches(number: int, answer: Any, key: Mapping[str, Any]) -> bool:
-    salt = key["salt"]
-    exact = _exact(answer)
-    if exact is not None and key.get("exact") == _digest(salt, number, exact):
-        return True
-    if isinstance(answer, str) or isinstance(answer, bool):
-        return False
-    form = _rounded(answer, _decimals(key["tolerance"]))
-    return form is not None and _digest(salt, number, form) in key.get("near", ())
-
-
-def exercise(number: int, answer: Any, key: Mapping[str, Any], *, texts: Mapping[str, str] | None = None) -> None:
-    """Print whether ``answer`` is right, in the lesson's language (``texts`` as
-    `domino_widgets.prob.exercises.check` takes them). Never prints the solution."""
-    say = {**TEXTS, **(texts or {})}
+def exercise(number: int, answer: Any, form: str, *, lang: str | None = None) -> None:
+    """The public check: print whether ``answer`` has the ``form`` (one of
+    `domino_widgets.prob.exercises.FORMS`), in the course's language. Says nothing of the value."""
+    say = texts_in(lang)
+    if form not in FORMS:
+        raise ValueError(f"form must be one of {', '.join(FORMS)}")
     if answer is None:
         print(say["unanswered"].format(number))
-        return
-    right = _matches(number, answer, key)
-    shown = answer if len(repr(answer)) <= 60 else "…"
-    print(say["right" if right else "wrong"].format(number, shown))
+    elif has_form(answer, form):
+        print(say["form"].format(number, shown(answer), say[form]))
+    else:
+        print(say["not_form"].format(number, shown(answer), say[form]))
 
 
-def grade(number: int, answer: Any, solution: Any, tolerance: float = 0.001) -> None:
-    """The hidden test: an `AssertionError` unless ``answer`` is the ``solution`` (nbgrader gives
-    the exercise's points when the cell runs without one)."""
-    ok = answer is not None
-    if ok:
-        try:
-            ok = is_right(answer, solution, tolerance)
-        except (TypeError, ValueError, ZeroDivisionError, OverflowError):
-            ok = False
-    assert ok, f"exercise {number}: not the answer"
-
-
-def record(answers: Any, solutions: Mapping[int, Any], tolerance: float = 0.001, *,
-           texts: Mapping[str, str] | None = None, salt: str = "") -> None:
-    """Used by the teacher's build in place of ``check``: print the keys of ``solutions``, one JSON
-    line (``answers`` and ``texts`` are ignored, they are there to take the same arguments)."""
-    keys = {str(k): answer_key(salt, int(k), v, tolerance) for k, v in solutions.items()}
-    print("ANSWER-KEYS " + json.dumps(keys))
+def grade(number: int, answer: Any, solution: Any, tolerance: float = 0.001, *, lang: str | None = None) -> None:
+    """The hidden test: an `AssertionError` (in the course's language) unless ``answer`` is
+    accepted for ``solution`` (nbgrader gives the exercise's point when the cell runs without one)."""
+    if not is_right(answer, solution, tolerance):
+        raise AssertionError(texts_in(lang)["wrong"].format(number))

@@ -7,16 +7,19 @@ A lesson's exercises come in two kinds, and the assignment keeps both:
   (nbgrader's manually graded answer, 1 point), the lesson's answer in the teacher's version;
 - "Exercises with a check" (one right answer: a count, a fraction, a probability): each has a
   solution cell (the student's version: ``answer = None``) and a test cell worth 1 point, whose
-  visible part is a public check in the lesson's language (right / not yet, never the answer:
-  `domino_widgets.assignments.checks`) and whose hidden part, present only in the teacher's
-  version, grades against the solution, with the lesson's tolerance.
+  visible part is a public check in the lesson's language that says only whether the answer has
+  the form asked for (`domino_widgets.assignments.checks`: no check that could confirm a value) and
+  whose hidden part, present only in the teacher's version, compares with the solution's exact
+  value, with the lesson's tolerance.
 
 The assignment notebook holds the lesson's title, a line on where to read the lesson, the
-lesson's code cells the exercises need (found by the names they define and use; locked) and the
-exercises. `build` writes ``<out>/<lang>/`` (an nbgrader course directory with its
-``nbgrader_config.py``), the teacher's notebooks in ``source/`` and, through ``nbgrader
-generate_assignment``, the students' in ``release/``. The answer keys are computed by running
-the English lesson's cells once.
+lesson's code cells the exercises need (found by the names they define and use; locked; without
+what they display, which could be an answer) and the exercises (without a sentence or a question
+that writes out a solution's code, and without an example fraction that is an answer). `build`
+writes ``<out>/<lang>/`` (an nbgrader course directory with its ``nbgrader_config.py``), the
+teacher's notebooks in ``source/`` and, through ``nbgrader generate_assignment``, the students' in
+``release/``. The solutions' exact values are computed once by running the English lesson's cells
+(kept in ``<out>/solutions/``, outside every course). Grade with `domino_widgets.assignments.grading`.
 
 >>> parts = exercises_of(load_lesson(lesson_folders()["en"] / "01_block.ipynb"))
 >>> parts.numbers, parts.tolerance, "going_out" in parts.setup
@@ -28,16 +31,22 @@ from __future__ import annotations
 import ast
 import copy
 import json
+import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from fractions import Fraction
 from typing import Any
 
 from ..core.errors import ParameterError
+from ..prob.exercises import exact, form_of
+from .checks import decode, encode
+from .grading import PER_CELL
 from ..lessons_i18n import lesson_name
 
 __all__ = ["Exercises", "build", "exercises_of", "lesson_folders", "load_lesson"]
@@ -62,16 +71,32 @@ def lesson_folders() -> dict[str, Path]:
 #: What the assignment says (in the reader's language through the catalog, `catalog_messages`).
 _EN = {
     "intro": "**Assignment** for the lesson [{lesson}]({link}). Read the lesson first; then answer here. "
-             "Run the cells from the top. A check under each answer says *right* or *not yet*; "
-             "it never shows the answer. Save with Ctrl+S and hand in this notebook.",
+             "Run the cells from the top. A check under each answer says whether it has the form asked for; "
+             "whether it is right, the teacher's grade says. Save with Ctrl+S and hand in this notebook.",
     "stub": "answer = None   # your answer: a whole number, a fraction such as Fraction(1, 3), or a decimal",
     "text": "Your answer here.",
+    # the labels of nbgrader's feedback page (its template, translated: `_feedback_template`)
+    "feedback.score": "Score",
+    "feedback.test": "Test cell",
+    "feedback.code": "Coding free-response",
+    "feedback.written": "Written response",
+    "feedback.task": "Task",
+    "feedback.comment": "Comment",
+    "feedback.comments": "Comments",
+    "feedback.late": "Late submission penalty",
+    "feedback.top": "Top",
+    "feedback.answer": "Student's answer",
+    "feedback.student_task": "Student's task",
+    "feedback.grade_cell": "Grade cell",
 }
 
 
 def catalog_messages() -> list[tuple[str, str]]:
-    """The catalog's messages of this module."""
-    return [(f"assignments.{key}", text) for key, text in _EN.items()]
+    """The catalog's messages of this module and of the checks (`checks.TEXTS`)."""
+    from .checks import TEXTS
+
+    return [(f"assignments.{key}", text) for key, text in _EN.items()] + \
+        [(f"assignments.check.{key}", text) for key, text in TEXTS.items()]
 
 
 def _say(lang: str, key: str) -> str:
@@ -156,7 +181,7 @@ def exercises_of(nb: dict[str, Any]) -> Exercises | None:
     tolerance = float(ast.literal_eval(kw["tolerance"])) if "tolerance" in kw else 0.001
     texts = kw["texts"].id if isinstance(kw.get("texts"), ast.Name) else None
     # the lesson's code the exercises need: walk back from the exercises, keep what defines a needed name
-    need_defined, need = _names(ast.parse("\n".join(setup + list(solutions.values()) + ([texts] if texts else []))))
+    need_defined, need = _names(ast.parse("\n".join(setup + list(solutions.values()))))
     need -= need_defined
     context: list[str] = []
     for cell in reversed(cells[:checked_at]):
@@ -206,28 +231,135 @@ def _cell(kind: str, source: str, grade_id: str | None = None, *, solution: bool
     return cell
 
 
-def assignment_notebook(ex: Exercises, lesson: str, lang: str, keys: dict[str, Any]) -> dict[str, Any]:
-    """The teacher's version of one assignment (nbgrader source): solutions and hidden tests."""
+def _plain(text: str) -> str:
+    """``text`` without spaces, with one kind of quote: how a solution is looked for in words."""
+    return re.sub(r"\s+", "", text).replace("'", '"').replace("`", "")
+
+
+def _names_solution(text: str, ex: Exercises) -> bool:
+    """Whether ``text`` writes out the code of one of the solutions."""
+    plain = _plain(text)
+    return any(_plain(code) in plain for code in ex.solutions.values())
+
+
+def _sentences_without_solutions(text: str, ex: Exercises) -> str:
+    """``text`` without the sentences that write out a solution's code (06: "then try
+    `twentyone.bust_probability(...)`")."""
+    out = []
+    for line in text.split("\n"):
+        parts = re.split(r"(?<=[.?!])(\s+)", line)
+        out.append("".join(p for p in parts if not _names_solution(p, ex)).rstrip())
+    return "\n".join(out)
+
+
+_FRACTION = re.compile(r"Fraction\(\s*(\d+)\s*,\s*(\d+)\s*\)|\b(\d+)\s*/\s*(\d+)\b")
+
+
+def _without_values(text: str, solutions: dict[int, Any]) -> str:
+    """``text`` with an example fraction that is one of the solutions (08: "a fraction such as
+    `Fraction(7, 18)`", exercise 1's answer) changed for one that is none of them."""
+    values = {exact(v) for v in solutions.values()}
+    other = next(Fraction(1, d) for d in range(3, 100) if Fraction(1, d) not in values)
+
+    def swap(m: re.Match[str]) -> str:
+        n, d = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if int(d) == 0 or Fraction(int(n), int(d)) not in values:
+            return m.group(0)
+        return f"Fraction({other.numerator}, {other.denominator})" if m.group(1) else f"{other.numerator}/{other.denominator}"
+
+    return _FRACTION.sub(swap, text)
+
+
+def _questions_for_students(ex: Exercises) -> tuple[str | None, list[str]]:
+    """The questions in words and their answers, without a question that writes out the code of a
+    checked exercise's solution (01: "The chance ... is `deal.p_hand_avoids(1)`. Why ...?"), renumbered."""
+    if not ex.questions:
+        return None, []
+    first = _ITEM.search(ex.questions)
+    if first is None:
+        return ex.questions, ex.answers
+    head, items = ex.questions[:first.start()], _split_items(ex.questions[first.start():])
+    answers = ex.answers if len(ex.answers) == len(items) else [_say("en", "text")] * len(items)
+    kept = [(q, a) for q, a in zip(items, answers) if not _names_solution(q, ex)]
+    if not kept:
+        return None, []
+    text = head + "\n".join(_ITEM.sub(f"{n}. ", q, count=1) for n, (q, _) in enumerate(kept, 1))
+    return text.strip(), [_ITEM.sub(f"{n}. ", a, count=1) for n, (_, a) in enumerate(kept, 1)]
+
+
+def _context_for_students(src: str, ex: Exercises, moved: list[str] | None = None) -> str | None:
+    """A lesson cell as the assignment shows it, locked: without what it displays (a value shown
+    could be a solution: 04 shows ``p_matador``, exercise 2's answer; 08 the table of chances
+    exercise 1 reads) but for the pictures it draws (``render.…(...)``), and without the statements
+    that define a name that is itself a solution (added to ``moved``: the teacher's solution cell
+    holds them). None when nothing is left."""
+    try:
+        tree = ast.parse(src)
+    except SyntaxError:
+        return src
+    bare = {code for code in ex.solutions.values() if code.isidentifier()}
+    lines = src.split("\n")
+    drop: set[int] = set()
+    for at, stmt in enumerate(tree.body):
+        call = stmt.value if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) else None
+        name = call.func.attr if call is not None and isinstance(call.func, ast.Attribute) else \
+            call.func.id if call is not None and isinstance(call.func, ast.Name) else ""
+        picture = call is not None and isinstance(call.func, ast.Attribute) and \
+            isinstance(call.func.value, ast.Name) and call.func.value.id == "render"
+        shown = isinstance(stmt, ast.Expr) and (name in ("print", "display") or (
+            at == len(tree.body) - 1 and not picture and name != "set_language"))
+        defines = isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and \
+            bool(_names(ast.Module(body=[stmt], type_ignores=[]))[0] & bare)
+        if shown or defines:
+            drop.update(range(stmt.lineno - 1, (stmt.end_lineno or stmt.lineno)))
+        if defines and moved is not None:
+            moved.append(ast.get_source_segment(src, stmt) or ast.unparse(stmt))
+    kept = "\n".join(line for i, line in enumerate(lines) if i not in drop).strip("\n")
+    return kept if kept.strip() else None
+
+
+def literal(value: Any) -> str:
+    """The code of an exact value (what a hidden test compares with, and what the fenced grader
+    writes into a submission's answer cell).
+
+    >>> literal(Fraction(313, 819)), literal(14), literal(0.25), literal("7-7"), literal(None)
+    ('Fraction(313, 819)', '14', '0.25', "'7-7'", 'None')
+    """
+    v = exact(value)
+    if isinstance(v, Fraction):
+        return f"Fraction({v.numerator}, {v.denominator})"
+    if isinstance(v, float) and not math.isfinite(v):
+        return f"float({repr(v)!r})"
+    return repr(v)
+
+
+def assignment_notebook(ex: Exercises, lesson: str, lang: str, solutions: dict[int, Any]) -> dict[str, Any]:
+    """The teacher's version of one assignment (nbgrader source): solutions and hidden tests.
+    The hidden tests compare with the exact values of the solutions (``solutions``, computed once
+    from the lesson), so they need none of the lesson's code."""
     link = f"../../../../notebooks/{'' if lang == 'en' else lang + '/'}{lesson_name(lesson + '.ipynb', lang)}"
     cells = [_cell("markdown", f"# {ex.title}\n\n" + _say(lang, "intro").format(lesson=ex.title, link=link),
                    "intro", locked=True)]
-    for i, src in enumerate(ex.context):
+    moved: list[str] = []
+    for i, src in enumerate(filter(None, [_context_for_students(src, ex, moved) for src in ex.context])):
         cells.append(_cell("code", src, f"lesson_{i}", locked=True))
-    if ex.questions:
-        cells.append(_cell("markdown", ex.questions, "questions", locked=True))
-        for n, answer in enumerate(ex.answers or [_say(lang, "text")], 1):
+    questions, answers = _questions_for_students(ex)
+    if questions:
+        cells.append(_cell("markdown", _without_values(questions, solutions), "questions", locked=True))
+        for n, answer in enumerate(answers or [_say(lang, "text")], 1):
             cells.append(_cell("markdown", answer, f"question_{n}", solution=True, grade=True, points=1))
-    cells.append(_cell("markdown", ex.checked, "checked", locked=True))
-    cells.append(_cell("code", "from domino_widgets.assignments.checks import exercise, grade", "imports",
-                       locked=True))
-    texts = f", texts={ex.texts}" if ex.texts else ""
+    checked = _without_values(_sentences_without_solutions(ex.checked, ex), solutions)
+    cells.append(_cell("markdown", checked, "checked", locked=True))
+    cells.append(_cell("code", "from fractions import Fraction\n"
+                               "from domino_widgets.assignments.checks import exercise, grade", "imports", locked=True))
     for j, n in enumerate(ex.numbers):
         cells.append(_cell("code", f"### BEGIN SOLUTION\nanswer = {ex.solutions[n]}\n### END SOLUTION",
                            f"answer_{n}", solution=True))
-        if j == 0:  # the setup of the teacher's solutions, before the first (it is in the hidden tests too)
-            cells[-1]["source"] = f"### BEGIN SOLUTION\n{ex.setup}\nanswer = {ex.solutions[n]}\n### END SOLUTION"
-        hidden = (ex.setup + "\n" if j == 0 else "") + f"grade({n}, answer, {ex.solutions[n]}, {ex.tolerance!r})"
-        cells.append(_cell("code", f"exercise({n}, answer, {json.dumps(keys[str(n)])}{texts})\n"
+        if j == 0:  # the setup of the teacher's solutions, before the first
+            setup = "\n".join([*moved, ex.setup]).strip()
+            cells[-1]["source"] = f"### BEGIN SOLUTION\n{setup}\nanswer = {ex.solutions[n]}\n### END SOLUTION"
+        hidden = f"grade({n}, answer, {literal(solutions[n])}, {ex.tolerance!r}, lang={lang!r})"
+        cells.append(_cell("code", f"exercise({n}, answer, {form_of(solutions[n])!r}, lang={lang!r})\n"
                                    f"### BEGIN HIDDEN TESTS\n{hidden}\n### END HIDDEN TESTS",
                            f"check_{n}", grade=True, locked=True, points=1))
     return {"cells": cells, "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
@@ -236,48 +368,98 @@ def assignment_notebook(ex: Exercises, lesson: str, lang: str, keys: dict[str, A
             "nbformat": 4, "nbformat_minor": 5}
 
 
-def _keys(ex: Exercises, lesson: str, folder: Path) -> dict[str, Any]:
-    """Run the lesson's needed cells and the solutions once; the answer keys of its exercises."""
+def _solutions(ex: Exercises, lesson: str, folder: Path) -> dict[int, Any]:
+    """Run the lesson's needed cells and the solutions once (no student's code near them); the
+    exact values of the solutions."""
     import nbformat
     from nbclient import NotebookClient
 
-    record = (f"from domino_widgets.assignments.checks import record\n{ex.setup}\n"
-              f"record(None, {{{', '.join(f'{n}: {ex.solutions[n]}' for n in ex.numbers)}}}, "
-              f"{ex.tolerance!r}, salt={lesson!r})")
+    record = (f"from domino_widgets.assignments.checks import encode as _encode\n{ex.setup}\n"
+              f"print('SOLUTIONS ' + __import__('json').dumps({{{', '.join(f'{n}: _encode({ex.solutions[n]})' for n in ex.numbers)}}}))")
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(src) for src in [*ex.context, record]])
     NotebookClient(nb, timeout=1800, kernel_name="python3", resources={"metadata": {"path": str(folder)}}).execute()
     for out in nb.cells[-1].outputs:
         text = out.get("text", "")
-        if "ANSWER-KEYS " in text:
-            return json.loads(text.split("ANSWER-KEYS ", 1)[1])
+        if "SOLUTIONS " in text:
+            return {int(k): decode(v) for k, v in json.loads(text.split("SOLUTIONS ", 1)[1]).items()}
     raise ParameterError("the lesson {lesson} printed no answer keys", lesson=lesson)
 
 
-def _cached_keys(ex: Exercises, lesson: str, out: Path, progress: bool) -> dict[str, Any]:
-    """`_keys`, kept in ``out/keys/`` for the same lesson code and test size (DOMINO_FAST)."""
+def _cached_solutions(ex: Exercises, lesson: str, out: Path, progress: bool) -> dict[int, Any]:
+    """`_solutions`, kept in ``out/solutions/`` (beside the courses, never inside one) for the same
+    lesson code and test size (DOMINO_FAST)."""
     import hashlib
 
     stamp = hashlib.sha256(json.dumps([ex.context, ex.setup, ex.solutions, ex.tolerance,
                                        os.environ.get("DOMINO_FAST", "")]).encode()).hexdigest()[:16]
-    cache = out / "keys" / f"{lesson}-{stamp}.json"
+    cache = out / "solutions" / f"{lesson}-{stamp}.json"
     if cache.is_file():
-        return json.loads(cache.read_text())
+        return {int(k): decode(v) for k, v in json.loads(cache.read_text()).items()}
     if progress:
-        print(f"{lesson}: computing the answer keys (running the lesson's cells once)", flush=True)
-    keys = _keys(ex, lesson, lesson_folders()["en"])
+        print(f"{lesson}: computing the solutions (running the lesson's cells once)", flush=True)
+    values = _solutions(ex, lesson, lesson_folders()["en"])
     cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps(keys))
-    return keys
+    part = cache.with_name(f"{cache.name}.{os.getpid()}.part")  # whole or absent: two builds may share out/
+    part.write_text(json.dumps({str(k): encode(v) for k, v in values.items()}))
+    os.replace(part, cache)
+    return values
+
+
+def _nbgrader_templates() -> Path:
+    import nbgrader as nbg
+
+    return Path(nbg.__file__).resolve().parent / "server_extensions" / "formgrader" / "templates"
+
+
+def _feedback_template(root: Path, lang: str) -> None:
+    """nbgrader's feedback page with its labels in ``lang``, in ``root/templates/feedback/``."""
+    import html
+
+    original = _nbgrader_templates() / "feedback"
+    text = (original / "index.html.j2").read_text(encoding="utf-8")
+    say = {key: html.escape(_say(lang, f"feedback.{key}"), quote=False) for key in
+           ("score", "test", "code", "written", "task", "comment", "comments", "late", "top", "answer",
+            "student_task", "grade_cell")}
+    for english, key, form in ((">Test cell<", "test", ">{}<"), (">Coding free-response<", "code", ">{}<"),
+                               (">Written response<", "written", ">{}<"), (">Task<", "task", ">{}<"),
+                               (">Comment<", "comment", ">{}<"), ("Late submission penalty", "late", "{}"),
+                               ("(Top)", "top", "({})"), ("Student's answer", "answer", "{}"),
+                               ("Student's task", "student_task", "{}"), ("Grade cell:", "grade_cell", "{}:"),
+                               ("Task:", "task", "{}:"), ("<b>Comments:</b>", "comments", "<b>{}:</b>"),
+                               ("Score:", "score", "{}:")):
+        text = text.replace(english, form.format(say[key]))
+    folder = root / "templates" / "feedback"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.html.j2").write_text(text, encoding="utf-8")
+    shutil.copy(original / "conf.json", folder / "conf.json")
 
 
 def _config(root: Path, lang: str) -> str:
     return (f"# nbgrader's settings for the {lang} course (written by python -m domino_widgets.assignments)\n"
+            "from nbgrader.preprocessors import GetGrades\n"
+            "from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor\n"
+            "from domino_widgets.assignments.feedback import HideTests\n"
             "c = get_config()\n"
             f"c.CourseDirectory.root = {str(root)!r}\n"
             f"c.CourseDirectory.course_id = 'domino-{lang}'\n"
             f"c.ClearSolutions.code_stub = {{'python': {_say(lang, 'stub')!r}}}\n"
             f"c.ClearSolutions.text_stub = {_say(lang, 'text')!r}\n"
-            "c.ExecutePreprocessor.timeout = 1800\n")
+            "# a cell that runs longer is stopped and its exercise gets no point (a loop that never\n"
+            "# ends costs a minute, not half an hour)\n"
+            f"c.ExecutePreprocessor.timeout = {PER_CELL}\n"
+            "# the grading kernels talk over local sockets, never TCP ports picked and let go before the\n"
+            "# kernel binds them (another process can take one meanwhile and the kernel dies at start);\n"
+            "# an absolute path of this process's own, since the kernel runs in the notebook's folder\n"
+            "import os, tempfile\n"
+            "c.KernelManager.transport = 'ipc'\n"
+            "c.KernelManager.ip = os.path.join(tempfile.gettempdir(), f'domino-grading-{os.getpid()}')\n"
+            "# the feedback shows the points and the student's own answers, never a hidden test\n"
+            "c.GenerateFeedback.preprocessors = [GetGrades, HideTests, CSSHTMLHeaderPreprocessor]\n"
+            "# nbgrader's feedback page with its labels in the course's language (templates/feedback)\n"
+            "import os, nbgrader\n"
+            "c.HTMLExporter.template_name = 'feedback'\n"
+            f"c.HTMLExporter.extra_template_basedirs = [{str(root / 'templates')!r}, "
+            "os.path.join(os.path.dirname(nbgrader.__file__), 'server_extensions', 'formgrader', 'templates')]\n")
 
 
 def nbgrader(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -314,7 +496,7 @@ def build(out: str | os.PathLike[str] = "build/assignments", lessons: Iterable[s
         english = exercises_of(load_lesson(path))
         if english is None:
             continue
-        keys = _cached_keys(english, lesson, out, progress)
+        solutions = _cached_solutions(english, lesson, out, progress)
         for lang in languages:
             ex = exercises_of(load_lesson(folders[lang] / lesson_name(f"{lesson}.ipynb", lang)))
             if ex is None or ex.numbers != english.numbers:
@@ -323,7 +505,8 @@ def build(out: str | os.PathLike[str] = "build/assignments", lessons: Iterable[s
             root = out / lang
             (root / "source" / lesson).mkdir(parents=True, exist_ok=True)
             (root / "nbgrader_config.py").write_text(_config(root, lang), encoding="utf-8")
-            nb = assignment_notebook(ex, lesson, lang, keys)
+            _feedback_template(root, lang)
+            nb = assignment_notebook(ex, lesson, lang, solutions)
             (root / "source" / lesson / f"{lesson}.ipynb").write_text(json.dumps(nb, indent=1, ensure_ascii=False),
                                                                      encoding="utf-8")
             nbgrader(root, "generate_assignment", lesson, "--force")

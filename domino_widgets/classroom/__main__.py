@@ -1,11 +1,11 @@
-"""``python -m domino_widgets.classroom [--lang cs] [--port 8866] [--pool 30] [--cull 120]``"""
+"""``python -m domino_widgets.classroom [--lang cs] [--port 8866] [--pool 30] [--cull 120] [--per-address 3]``"""
 
 from __future__ import annotations
 
 import argparse
 
 from ..language import languages
-from . import server
+from . import clients, server
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -19,10 +19,18 @@ def main(argv: list[str] | None = None) -> None:
                    "up to 30, in half the free memory)")
     p.add_argument("--cull", type=int, default=server.DEFAULT_CULL,
                    help="seconds after which a closed page's kernel is shut down")
+    p.add_argument("--per-client", type=int, default=clients.DEFAULT_PER_CLIENT,
+                   help="games one browser may hold at once (default: %(default)s)")
+    p.add_argument("--per-address", type=int, default=clients.DEFAULT_PER_ADDRESS,
+                   help="games one address may hold at once (default: %(default)s; raise it when the students "
+                   "reach the server through one address, a proxy)")
     p.add_argument("--notebook", default=None, help=argparse.SUPPRESS)
     a = p.parse_args(argv)
+    if a.per_client < 1 or a.per_address < 1:
+        p.error("--per-client and --per-address: at least 1")
     lang = a.lang if a.lang in languages() else None
-    server.serve(lang, ip=a.ip, port=a.port, pool=a.pool, cull=a.cull, address=a.address, notebook=a.notebook)
+    server.serve(lang, ip=a.ip, port=a.port, pool=a.pool, cull=a.cull, address=a.address, notebook=a.notebook,
+                 per_client=a.per_client, per_address=a.per_address)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,9 @@
 - only the game is served, at ``/``: no file tree, no contents API, no terminals, no other notebook,
   no file downloads; every other path is 404 (the handlers kept are the ones the page itself uses);
 - no token: students type an address, nothing else;
+- a kernel is its page's alone (issue 37): the page that took it holds a secret of its own (an
+  HttpOnly cookie), and the kernel's websocket, information and shutdown refuse any request without
+  it (403); one client (browser cookie, address) holds a few kernels at most (`clients`);
 - a kernel per student, shut down when the page closes: the page asks for it with the ``_xsrf``
   cookie, which Voila never set (its shutdown request was refused, 403); the game page sets it now;
 - idle kernels of closed pages are culled after ``cull`` seconds (the teacher sets it), so a
@@ -19,6 +22,8 @@
 from __future__ import annotations
 
 import asyncio
+import html
+import ipaddress
 import json
 import os
 from pathlib import Path
@@ -30,15 +35,16 @@ import tornado.web
 from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow
 from traitlets.config import Config
+from jupyter_server.services.kernels.handlers import KernelHandler
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from ..core.errors import Phrase
+from ..core.errors import Label, Phrase
 from ..language import pgettext
 from ..lessons_i18n import lesson_name
-from . import capacity, network
+from . import capacity, clients, network
 
 HERE = Path(__file__).resolve().parent
 NOTEBOOKS = HERE.parent.parent / "notebooks"
@@ -109,29 +115,174 @@ def notice_script(lang: str | None, base_url: str = "/", every_ms: int = 5000) -
                         "base": json.dumps(base_url), "every": every_ms}
 
 
+def too_many(n: int) -> Phrase:
+    """What a student reads when their computer already holds ``n`` games, as many as one may (429)."""
+    return Phrase("This computer already has {n} games open on this server, the most one computer may have. "
+                  "Close one of their pages (or wait a few minutes), then load this page again.", n=n)
+
+
+class _Taking:
+    """The kernel manager as the game page sees it: tells the page which kernel it took (from the
+    pool or started for it) before the page's first byte is written."""
+
+    def __init__(self, km: Any, took: Any) -> None:
+        self._km = km
+        self._took = took
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._km, name)
+
+    async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> Any:
+        task, cache, kernel_id = await self._km.get_rendered_notebook(*args, **kwargs)
+        self._took(kernel_id)
+        return task, cache, kernel_id
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        kernel_id = await ensure_async(self._km.start_kernel(*args, **kwargs))
+        self._took(kernel_id)
+        return kernel_id
+
+
 class GamePage(TornadoVoilaHandler):
     """The game page: sets the ``_xsrf`` cookie, which the page sends back when it closes so that
-    Voila accepts its request to shut the kernel down, and carries the lost-kernel notice."""
+    Voila accepts its request to shut the kernel down, and carries the lost-kernel notice.
+
+    A client (its ``dw-client`` cookie, its address) that holds as many kernels as it may
+    (`clients.Clients`) is refused the page (429, in the class's language) before it takes one."""
+
+    _ticket: clients.Ticket | None = None
+
+    @property
+    def kernel_manager(self) -> Any:  # type: ignore[override]
+        return _Taking(self.settings["kernel_manager"], self._took)
+
+    def _took(self, kernel_id: str) -> None:
+        """The page took ``kernel_id``: bound to it by the page's own secret, in an HttpOnly cookie
+        (set before the page's first byte), which the kernel's endpoints ask for."""
+        if self._ticket is not None:
+            secret = self.settings["domino_clients"].bind(self._ticket, kernel_id)
+            self._ticket = None
+            self.set_cookie(clients.cookie_name(kernel_id), secret, path=self.base_url, httponly=True,
+                            samesite="Strict")
+
+    def _forget_closed_pages(self, live: set[str]) -> None:
+        """Clear the cookies of this browser's pages whose kernels are gone (they would pile up)."""
+        for name in self.request.cookies:
+            if name.startswith(clients.PAGE_COOKIE) and name[len(clients.PAGE_COOKIE):] not in live:
+                self.clear_cookie(name, path=self.base_url)
+
+    def _admit(self) -> clients.Ticket | None:
+        """A ticket for this page, or None when the client holds enough (the refusal written)."""
+        guard: clients.Clients = self.settings["domino_clients"]
+        client = clients.client_id(self.get_cookie(clients.CLIENT_COOKIE))
+        if client is None:
+            client = clients.new_client_id()
+            self.set_cookie(clients.CLIENT_COOKIE, client, path=self.base_url, httponly=True, samesite="Lax")
+        address = self.request.remote_ip or "?"
+        live = set(self.settings["kernel_manager"].list_kernel_ids())
+        self._forget_closed_pages(live)
+        ticket = guard.admit(client, address, live)
+        if isinstance(ticket, clients.Ticket):
+            return ticket
+        key = address if ticket.by == "address" else client
+        count = guard.should_log(key)
+        if count:
+            self.log.warning(REFUSED, address, ticket.held, ticket.by, ticket.cap, count)
+        lang = self.settings.get("domino_lang")
+        self.set_status(429)
+        self.set_header("Retry-After", str(self.settings.get("domino_cull", DEFAULT_CULL)))
+        self.set_header("Content-Type", "text/html; charset=UTF-8")
+        self.finish(REFUSED_PAGE % {"lang": lang or "en",
+                                    "text": html.escape(too_many(ticket.held).text(lang))})
+        return None
 
     async def get(self, path: str | None = None) -> None:  # type: ignore[override]
-        self.xsrf_token  # noqa: B018 - reading it sets the cookie
-        script = notice_script(self.settings.get("domino_lang"), self.base_url)
-        async for part in self.get_generator(path=path):
-            if "</body>" in part:
-                part = part.replace("</body>", script + "</body>", 1)
-            self.write(part)
-            self.flush()
+        ticket = self._admit()
+        if ticket is None:
+            return
+        self._ticket = ticket
+        try:
+            self.xsrf_token  # noqa: B018 - reading it sets the cookie
+            script = notice_script(self.settings.get("domino_lang"), self.base_url)
+            async for part in self.get_generator(path=path):
+                if "</body>" in part:
+                    part = part.replace("</body>", script + "</body>", 1)
+                self.write(part)
+                self.flush()
+        finally:
+            self.settings["domino_clients"].release(ticket)  # a page that took no kernel counts no more
 
 
-class ClosingShutdown(VoilaShutdownKernelHandler):
-    """The page's shutdown request (a beacon with the ``_xsrf`` form field)."""
+#: the teacher's log when a page is refused (the address, what it holds, by what, the cap, how many)
+REFUSED = ("Refused a game page to %s: it holds %d games, the most one %s may hold (%d); the pool is kept "
+           "for the class (%d refused since the last such line). Students reaching this server through "
+           "one address (a proxy)? Start it with --per-address 40 (make class PER_ADDRESS=40).")
+
+REFUSED_PAGE = """<!DOCTYPE html>
+<html lang="%(lang)s"><head><meta charset="utf-8"><title>429</title></head>
+<body style="font:18px sans-serif;max-width:40em;margin:3em auto"><p role="alert">%(text)s</p></body></html>
+"""
+
+
+class PageOnly:
+    """A kernel's endpoint that answers only the page the kernel was handed to: the request must
+    carry that page's own secret (its HttpOnly cookie, `clients.cookie_name`). The kernel's id, the
+    ``_xsrf`` cookie (any page has one) or a pool kernel's id open nothing: 403. A kernel that is gone
+    is 404 to everyone (the page's lost-kernel notice asks for it)."""
+
+    settings: dict
+    log: Any
+
+    def only_its_page(self, kernel_id: str) -> None:
+        if kernel_id not in self.settings["kernel_manager"]:
+            raise tornado.web.HTTPError(404)
+        guard: clients.Clients = self.settings["domino_clients"]
+        if not guard.allows(kernel_id, self.get_cookie(clients.cookie_name(kernel_id))):  # type: ignore[attr-defined]
+            self.log.warning(NOT_ITS_PAGE, kernel_id, self.request.remote_ip)  # type: ignore[attr-defined]
+            raise tornado.web.HTTPError(403)
+
+
+#: the teacher's log when a request for a kernel comes without the secret of its page
+NOT_ITS_PAGE = "Refused a request for kernel %s from %s: it is not that kernel's page"
+
+
+class ClosingShutdown(PageOnly, VoilaShutdownKernelHandler):
+    """The page's shutdown request (a beacon with the ``_xsrf`` form field and the page's cookie)."""
+
+    async def post(self, kernel_id: str) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        self.settings["domino_clients"].forget(kernel_id)
+        self.clear_cookie(clients.cookie_name(kernel_id), path=self.base_url)
+        await super().post(kernel_id)
+
+
+class KernelOfItsPage(PageOnly, KernelHandler):
+    """The kernel's information (the lost-kernel notice asks for it) and its DELETE: its page only."""
+
+    async def get(self, kernel_id: str) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        await super().get(kernel_id)
+
+    async def delete(self, kernel_id: str) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        self.settings["domino_clients"].forget(kernel_id)
+        await super().delete(kernel_id)
+
+
+class SocketOfItsPage(PageOnly, VoilaKernelWebsocketHandler):
+    """The kernel's websocket (the board, the clicks): its page only."""
+
+    async def get(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        self.only_its_page(kernel_id)
+        await super().get(kernel_id, *args, **kwargs)
 
 
 # the handlers the game page uses (the kernel's websocket and info, Voila's and the widgets'
-# static files, the page's theme, the shutdown beacon, the preheated kernels' query); everything
-# else Voila would add (files, login, tree, contents) is left out
+# static files, the page's theme, the shutdown beacon); everything else Voila would add (files,
+# login, tree, contents, the preheated kernels' request query, which the game never asks for and
+# which anyone knowing a kernel's id could open) is left out
 KEEP = (r"/api/kernels/", r"/voila/templates/", r"/voila/static/", r"/voila/api/themes/",
-        r"/voila/api/shutdown/", r"/voila/query/", r"/voila/labextensions/")
+        r"/voila/api/shutdown/", r"/voila/labextensions/")
 
 
 class ClassroomVoila(Voila):
@@ -139,10 +290,14 @@ class ClassroomVoila(Voila):
 
     name = "domino-class"
     lang: str | None = None
+    per_client: int = clients.DEFAULT_PER_CLIENT
+    per_address: int = clients.DEFAULT_PER_ADDRESS
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
         settings["domino_lang"] = self.lang
+        settings["domino_clients"] = clients.Clients(self.per_client, self.per_address)
+        settings["domino_cull"] = self.config.MappingKernelManager.cull_idle_timeout
         km = self.kernel_manager
         watch = km.start_watching_activity
 
@@ -155,10 +310,18 @@ class ClassroomVoila(Voila):
                 self.log.warning("Kernel %s died: shut down; its student is offered a new game", kernel_id)
 
                 async def shut() -> None:
-                    try:
-                        await km.shutdown_kernel(kernel_id, now=True)
-                    except Exception as e:  # noqa: BLE001 - already gone
-                        self.log.info("Kernel %s: %s", kernel_id, e)
+                    # the restarter restarts the kernel after this callback: on busy cores the restart
+                    # can still be under way half a second later, and a shutdown then fails and left the
+                    # restarted kernel running blank (its page never showed the notice): try again
+                    for _ in range(30):
+                        if kernel_id not in km:
+                            return
+                        try:
+                            await km.shutdown_kernel(kernel_id, now=True)
+                            return
+                        except Exception as e:  # noqa: BLE001 - restarting, or already gone
+                            self.log.info("Kernel %s: %s", kernel_id, e)
+                        await asyncio.sleep(1)
 
                 asyncio.get_event_loop().call_later(0.5, lambda: asyncio.ensure_future(shut()))
 
@@ -169,7 +332,10 @@ class ClassroomVoila(Voila):
         # A kernel handed to a page is not culled before the page has connected to it once: on busy
         # cores a page can take minutes to load (60 arriving together on 2 cores), and culling its
         # kernel meanwhile lost that student's board. One never connected is culled after
-        # NEVER_CONNECTED s (the tab closed while loading).
+        # NEVER_CONNECTED s (the tab closed while loading). A kernel whose page has connected once
+        # stays in `connected` until the kernel is gone: its page closed without a word (the browser
+        # died) is culled after `cull` s. (It was dropped from the set at the first culling pass,
+        # so every such kernel waited NEVER_CONNECTED s, not `cull`: issue 37.)
         connected: set[str] = set()
         notify_connect = km.notify_connect
         cull_if_idle = km.cull_kernel_if_idle
@@ -179,11 +345,11 @@ class ClassroomVoila(Voila):
             notify_connect(kernel_id)
 
         async def cull(kernel_id: str) -> None:
+            connected.intersection_update(km._kernels)  # forget the kernels that are gone
             if kernel_id not in connected:
                 last = getattr(km._kernels.get(kernel_id), "last_activity", None)
                 if last is not None and utcnow() - last < timedelta(seconds=NEVER_CONNECTED):
                     return
-            connected.discard(kernel_id)
             await ensure_async(cull_if_idle(kernel_id))
 
         km.notify_connect = notify
@@ -192,6 +358,8 @@ class ClassroomVoila(Voila):
             if not task.cancelled() and task.exception() is None:
                 self.log.info(READY)
 
+        if not hasattr(km, "_initialize"):  # --pool 0: no kernel in advance, each page starts its own
+            return settings
         km._initialize = one_start_at_a_time(km._initialize, STARTING, ready)
         for pool in km._pools.values():  # the first pool, asked for before this was set
             for item in pool:
@@ -216,10 +384,17 @@ class ClassroomVoila(Voila):
                 kept.append((self.server_url.rstrip("/") + r"/(?:index\.html)?()", GamePage, kwargs))
             elif handler is VoilaShutdownKernelHandler:
                 kept.append((pattern, ClosingShutdown))
+            elif handler in GUARDED:
+                kept.append((pattern, GUARDED[handler], *spec[2:]))
             elif any(rest.startswith(prefix) for prefix in KEEP):
                 # a file, never the folder itself (Voila's handlers answer 500 to an empty name)
                 kept.append((pattern.replace("(.*)", "(.+)"), *spec[1:]))
         kept.append((r".*", NotFound))
+        served = {spec[1] for spec in kept}
+        # every endpoint that names a kernel answers its page only (a Voila that serves one otherwise
+        # stops here rather than open a student's kernel to any page)
+        if not {ClosingShutdown, KernelOfItsPage, SocketOfItsPage} <= served or served & set(GUARDED):
+            raise RuntimeError(f"a kernel's endpoint would answer any page: {sorted(map(str, served))}")
         return kept
 
 
@@ -273,6 +448,10 @@ def give_back_memory() -> None:
         pass  # not glibc (macOS, Windows): nothing to trim
 
 
+#: Voila's handlers of a kernel named by its id, and the ones that answer its page only
+GUARDED: dict[type, type] = {KernelHandler: KernelOfItsPage, VoilaKernelWebsocketHandler: SocketOfItsPage}
+
+
 class NotFound(tornado.web.RequestHandler):
     def prepare(self) -> None:
         raise tornado.web.HTTPError(404)
@@ -296,27 +475,51 @@ def class_config(*, pool: int = 4, cull: int = DEFAULT_CULL, show_tracebacks: bo
     return c
 
 
-def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> str:
+def reaches_only_this_machine(address: str) -> bool:
+    """Whether ``address`` is this machine's loopback (127.0.0.1, ::1, localhost): no other computer
+    reaches it (the address found when the laptop is on no network)."""
+    if address.strip("[]").lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(address.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def banner(address: str, port: int, lang: str | None, pool: int, cull: int,
+           per_address: int = clients.DEFAULT_PER_ADDRESS) -> str:
+    """What the teacher's terminal says when the server starts, in the class's language: the address
+    students type (and that it reaches no other computer when it is this machine's own), its QR code,
+    how many students this machine serves, and how to change what the server keeps."""
     est = capacity.estimate(pool=pool)
     page = network.url(address, port)
-    lines = [
-        "",
-        f"  The game is served to the room at:  {page}",
-        "  (students on the same network type it, or scan the code below; no password)",
-    ]
-    qr = network.qr_text(page)
-    if qr:
-        lines.append(qr)
+    lines = ["", "  " + Label("The game is served to the room at:  {page}", page=page).text(lang)]
+    if reaches_only_this_machine(address):
+        lines += ["  " + Label("This address opens on this computer only: no other computer reaches it. Connect "
+                               "this computer to the room's network (Wi-Fi or cable) and start the server again "
+                               "(make class), then give the students the address it prints.").text(lang)]
     else:
-        lines.append("  (pip install 'domino-widgets[class]' prints a QR code of the address here)")
+        lines += ["  " + Label("(students on the same network type it, or scan the code below; no password)").text(lang)]
+        qr = network.qr_text(page)
+        lines.append(qr if qr else "  " + Label("(pip install 'domino-widgets[class]' prints a QR code of the address "
+                                                "here)").text(lang))
+    fields = {"cores": est.cores, "gb": round(est.available_mb / 1024, 1), "students": est.students,
+              "seconds": capacity.BOARD_WITHIN_S, "mb": capacity.MB_PER_STUDENT}
     lines += [
-        f"  This machine: {est.cores} cores, {est.available_mb / 1024:.1f} GB free: it serves about "
-        f"{est.students} students arriving together well, each with a board within {capacity.BOARD_WITHIN_S} s "
-        f"(limited by its {est.limit}; {capacity.MB_PER_STUDENT} MB each).",
-        f"  Kernels that run the game before anyone arrives: {pool} (POOL=...); a closed page's kernel is "
-        f"freed within {cull} s.",
-        f"  For a larger group, or with no server at all: {capacity.SITE}.",
-        "  Ctrl-C stops the server.",
+        "  " + Label("This machine: {cores} cores, {gb} GB free: it serves about {students} students arriving "
+                     "together well, each with a board within {seconds} s (limited by its cores; {mb} MB each)."
+                     if est.limit == "cores" else
+                     "This machine: {cores} cores, {gb} GB free: it serves about {students} students arriving "
+                     "together well, each with a board within {seconds} s (limited by its memory; {mb} MB each).",
+                     **fields).text(lang),
+        "  " + Label("Kernels that run the game before anyone arrives: {pool} (make class POOL={pool} sets it); "
+                     "a closed page's kernel is freed within {cull} s (make class CULL={cull}).",
+                     pool=str(pool), cull=str(cull)).text(lang),
+        "  " + Label("Each computer may hold {n} games at once (make class PER_ADDRESS={n} sets it: raise it "
+                     "when the students reach this server through one proxy).", n=str(per_address)).text(lang),
+        "  " + Label("For a larger group, or with no server at all: build/lite (make lite), the browser-only site, "
+                     "where each student's computer runs the game.").text(lang),
+        "  " + Label("Ctrl-C stops the server.").text(lang),
         "",
     ]
     return "\n".join(lines)
@@ -324,29 +527,33 @@ def banner(address: str, port: int, lang: str | None, pool: int, cull: int) -> s
 
 def make_app(notebook: Path, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int | None = DEFAULT_POOL,
              cull: int = DEFAULT_CULL, announce: str | None = None, lang: str | None = None,
+             per_client: int = clients.DEFAULT_PER_CLIENT, per_address: int = clients.DEFAULT_PER_ADDRESS,
              extra_argv: tuple[str, ...] = ()) -> ClassroomVoila:
     pool = capacity.default_pool() if pool is None else pool
     app = ClassroomVoila(config=class_config(pool=pool, cull=cull))
     app.lang = lang
+    app.per_client, app.per_address = per_client, per_address
     app.initialize([str(notebook), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", *extra_argv])
     app.root_dir = str(notebook.parent)
     if announce is not None:
         import tornado.ioloop
 
         def _say() -> None:
-            print(banner(announce, app.port, lang, pool, cull), flush=True)
+            print(banner(announce, app.port, lang, pool, cull, per_address), flush=True)
 
         tornado.ioloop.IOLoop.current().add_callback(_say)
     return app
 
 
 def serve(lang: str | None = None, *, ip: str = "0.0.0.0", port: int = DEFAULT_PORT, pool: int | None = DEFAULT_POOL,
-          cull: int = DEFAULT_CULL, address: str | None = None, notebook: str | None = None) -> None:
+          cull: int = DEFAULT_CULL, address: str | None = None, notebook: str | None = None,
+          per_client: int = clients.DEFAULT_PER_CLIENT, per_address: int = clients.DEFAULT_PER_ADDRESS) -> None:
     if lang:
         os.environ.setdefault("LANG", "C.UTF-8")
     nb = Path(notebook) if notebook else game_notebook(lang)
     shown = address or (network.lan_address() if ip in ("0.0.0.0", "", "::") else ip)
-    app = make_app(nb, ip=ip, port=port, pool=pool, cull=cull, announce=shown, lang=lang)
+    app = make_app(nb, ip=ip, port=port, pool=pool, cull=cull, announce=shown, lang=lang,
+                   per_client=per_client, per_address=per_address)
     app.start()
 
 

@@ -358,6 +358,22 @@ def check_count(value: Any, name: str, *, least: int = 1, most: int = COUNT_LIMI
     return value
 
 
+def check_text(value: Any, name: str) -> str:
+    """``value`` if it is text, else a `ParameterError` that quotes it (a list, a set, a number
+    nested 100,000 deep: issue 37, each escaped as a TypeError or a RecursionError).
+
+    >>> check_text("undo", "press")
+    'undo'
+    >>> check_text([], "press")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: press takes text, not []
+    """
+    if not isinstance(value, str):
+        raise ParameterError("{name} takes text, not {value}", name=name, value=quote(value))
+    return value
+
+
 #: Seeds are whole numbers 0 <= seed < SEED_LIMIT: a record keeps its seed, and a seed of 5,000
 #: digits could not be written back (nor shown).
 SEED_LIMIT = 2**64

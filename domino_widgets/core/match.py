@@ -51,7 +51,8 @@ class Match:
         self.new_hand()
 
     @classmethod
-    def resume(cls, finished: list[GameState], current: GameState, seed: int | None = None) -> Match:
+    def resume(cls, finished: list[GameState], current: GameState, seed: int | None = None, *,
+               alone: bool = False) -> Match:
         """The match that ``finished`` (the final states of the hands played, in order) and
         ``current`` (a position of the hand in play, or its final state) belong to: the scores
         follow from the finished hands' outcomes, and each hand must start from the scores the
@@ -64,7 +65,19 @@ class Match:
         >>> r = Match.resume([first], second)
         >>> r.scores == m.scores, len(r.hands), r.hand is second
         (True, 2, True)
+
+        ``alone``: ``current`` is a hand saved on its own (one hand's record) and the hands before
+        it are not known: the match goes on from the scores it starts from.
+
+        >>> Match.resume([], second, alone=True).scores == m.scores
+        True
         """
+        if isinstance(finished, (str, bytes)) or not isinstance(finished, (list, tuple)) or not all(
+                isinstance(h, GameState) for h in [*finished, current]):
+            raise ParameterError("resume takes a list of the finished hands' states and the state of the hand in "
+                                 "play, not {finished} and {current}", finished=quote(finished), current=quote(current))
+        if type(alone) is not bool:
+            raise ParameterError("alone must be True or False, not {value}", value=quote(alone))
         hands = [*finished, current]
         first = hands[0]
         m = cls.__new__(cls)
@@ -81,6 +94,8 @@ class Match:
         m._first_leader = first.leader
         m.hands = []
         m._scores = [Fraction(0) if m.kind == "rounds" else 0] * m.players
+        if alone and not finished:
+            m._scores = [Fraction(x) if m.kind == "rounds" else x for x in current.match_scores]
         for i, h in enumerate(hands):
             if h.variant != m.variant or dict(h.params) != m.params:
                 raise RecordError("hands[{i}]: a hand of {variant} {params}, not of this match's {match_variant} "

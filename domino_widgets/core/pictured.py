@@ -26,3 +26,15 @@ class Pictured:
 
         svg: Any = self._repr_svg_()  # type: ignore[attr-defined]
         return picture_html(str(svg), getattr(svg, "summary", ""))
+
+
+
+def pretty_shown(self: Any, p: Any, cycle: bool) -> None:
+    """A class's ``_repr_pretty_`` (``_repr_pretty_ = pretty_shown`` in its own body): a notebook shows
+    the object's ``repr`` in English and its ``shown()`` sentence (players counted from 1, in the
+    lesson's words) in any other language. IPython takes the first ``__repr__`` or ``_repr_pretty_``
+    along the class's MRO, so a class that writes its own ``__repr__`` must hold this one itself; a
+    mixin's would never be asked."""
+    from ..language import language  # lazily: `language` imports the core's errors
+
+    p.text(repr(self) if language() == "en" else self.shown())

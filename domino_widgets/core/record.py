@@ -299,6 +299,13 @@ def save_record(state: GameState, path: str | os.PathLike[str]) -> Path:
     """Write ``state``'s record as JSON; returns the path."""
     if not isinstance(path, (str, os.PathLike)):
         raise ParameterError("save_record writes to a file path, not {path}", path=quote(path))
-    p = Path(path)
-    p.write_text(state.to_json(indent=1) + "\n", encoding="utf-8")
+    if not hasattr(state, "to_json") or not callable(state.to_json):
+        raise ParameterError("save_record saves a game state (dw.new_game(...)), not {state}", state=quote(state))
+    text = state.to_json(indent=1) + "\n"
+    try:
+        p = Path(path)
+        p.write_text(text, encoding="utf-8")
+    except (OSError, ValueError) as exc:  # a folder, a missing folder, a name too long, a NUL, a lone surrogate
+        raise RecordError("cannot write the record to {path}: {why}", path=quote(str(path)),
+                          why=type(exc).__name__) from None
     return p

@@ -42,3 +42,19 @@ def get_variant(name: str) -> Variant:
     except KeyError:
         raise ParameterError("unknown variant {name!r}; the variants are: {variants} (aliases: {aliases})",
                              name=name, variants=', '.join(_VARIANTS), aliases=', '.join(sorted(_ALIASES))) from None
+
+
+_GAME_NAMES = {"block": "Block", "draw_cz": "Czech draw", "draw": "Greek draw", "all_fives": "All Fives",
+               "matador": "Matador", "bergen": "Bergen", "twentyone": "Twenty-one", "solitaire": "Solitaire"}
+
+
+def game_name(variant: str) -> str:
+    """The English name a person reads for a variant (charts, comparisons; each language's own is
+    the catalog's ``charts.game.<variant>``). Here, below every layer that names a game.
+
+    >>> import domino_widgets
+    >>> game_name("all_fives"), game_name("draw"), game_name("muggins")
+    ('All Fives', 'Greek draw', 'All Fives')
+    """
+    name = get_variant(variant).name
+    return _GAME_NAMES.get(name, name)

@@ -51,8 +51,8 @@ from .errors import (
     quote,
 )
 from .layouts import Layout, Placement
+from .pictured import Pictured, pretty_shown
 from .tiles import Tile, mask_of, parse_tiles, tiles_of
-from .pictured import Pictured
 
 RECORD_FORMAT = "domino_widgets/record"
 RECORD_VERSION = 1
@@ -580,6 +580,23 @@ class GameState(Pictured):
             f"table {self.layout}; hands {[len(h) for h in self.hands]}; boneyard {len(c.stock)}>"
         )
 
+    def shown(self, lang: str | None = None) -> str:
+        """The state as a lesson shows it to a person, in ``lang`` (the language setting if None):
+        players counted from 1, hidden hands as their sizes (what `repr` says to a programmer).
+
+        >>> from domino_widgets.core.state import new_game
+        >>> new_game("draw", seed=1).shown("cs")
+        'Domino s dobíráním, tah 0, na tahu Hráč 2; stůl: prázdný; kostek v rukou: 7, 7; v záloze: 14'
+        """
+        c = self._core
+        who = Phrase("the hand is over") if c.over else Phrase("Player {n} to play", n=c.turn + 1)
+        table = str(self.layout) if self.layout.placements() else Phrase("empty")
+        return Phrase("{variant}, move {n}, {who}; table: {table}; tiles in hands: {hands}; boneyard: {stock}",
+                      variant=VARIANT_WORDS.get(self.variant, self.variant), n=self._n, who=who, table=table,
+                      hands=", ".join(str(len(h)) for h in self.hands), stock=len(c.stock)).text(lang)
+
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the `repr` in English
+
     def describe(self) -> str:
         """A one-line position summary used in error messages (in the current language)."""
         return self._summary().text()
@@ -1025,6 +1042,8 @@ def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: A
 
 def play_all(state: GameState, actions: Iterable[Action | str]) -> GameState:
     """Play several actions in turn."""
+    if not callable(getattr(state, "play", None)) or not callable(getattr(state, "legal_actions", None)):
+        raise ParameterError("play_all plays on a game state (dw.new_game(...)), not {state}", state=quote(state))
     if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
         raise ParameterError("play_all takes a list of actions like ['6-6', '5-6 right'], not {actions}",
                              actions=quote(actions))

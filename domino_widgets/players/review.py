@@ -59,7 +59,8 @@ from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objecti
 from .heuristics import heuristic_playout, rollout_policy
 from .sampling import config_of
 
-__all__ = ["CAP", "PRUNE_FROM", "SAMPLES", "Decision", "Playouts", "guard", "judge", "review", "review_hand", "states_of", "t95"]
+__all__ = ["CAP", "HINT_CAP", "PRUNE_FROM", "SAMPLES", "Advice", "Decision", "Playouts", "advise", "guard", "judge",
+           "review", "review_hand", "states_of", "t95"]
 
 #: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
 SAMPLES = 64
@@ -219,6 +220,76 @@ class Decision:
         return f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, {amount}."
 
 
+def _started(view: PlayerView, rng: Random, samples: int, cap: int,
+             expert: ExpertPlayer) -> tuple[Playouts, list[int], int, int]:
+    """The first ``samples`` guesses of a sequential test (`judge`, `advise`): the playouts, the
+    kinds of play still in it, how many looks the doubling up to ``cap`` may take and how many
+    comparisons each look makes (what `guard` widens the intervals for)."""
+    for name, value in (("samples", samples), ("cap", cap)):
+        check_count(value, name, least=2)
+    po = Playouts(expert, view, rng)
+    po.more(samples)
+    alive = sorted(set(po.kind))
+    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
+    return po, alive, looks, len(alive) - 1
+
+
+def _named(po: Playouts, kind: int) -> Action:
+    """The action that names a kind of play: the first listed of that kind (the same position
+    always names it the same way)."""
+    return po.actions[min(j for j in range(len(po.actions)) if po.kind[j] == po.kind[kind])]
+
+
+#: The most guesses a hint doubles to while its leader is not told apart from the runner-up (a hint
+#: is asked for at every turn, a review once a hand).
+HINT_CAP = 1024
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The expert's advice at one position (`advise`): ``values``, each legal action's mean in the
+    expert's unit; ``best``, the play told apart from every other (None: too close to call);
+    ``tied``, the plays not told apart from the leader (``best`` alone when it is told apart);
+    ``samples``, the guesses of the hidden tiles it took."""
+
+    values: tuple[tuple[Action, float], ...]
+    best: Action | None
+    tied: tuple[Action, ...]
+    samples: int
+
+
+def advise(view: PlayerView, rng: Random, *, samples: int = SAMPLES, cap: int = HINT_CAP,
+           expert: ExpertPlayer | None = None) -> Advice:
+    """Which play the expert prefers in ``view``, or that it cannot tell: every play is played out
+    on the same guesses (`Playouts`), the guesses doubled from ``samples`` up to ``cap`` while the
+    leader is not told apart from a runner-up; the plays the leader clearly beats are dropped, the
+    intervals widened by `guard` for the looks and comparisons, as the review's. A play is named
+    only when its interval against every other excludes zero, so another seed names the same play
+    or says it cannot tell (``benchmarks/review_stability.py`` measures the review's; the hint's is
+    in the issue notes).
+
+    >>> import random, domino_widgets as dw
+    >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
+    >>> a = advise(s.play("2-5").view(0), random.Random(1))
+    >>> str(a.best), a.tied == (a.best,)
+    ('5-5 right', True)
+    """
+    po, alive, looks, comparisons = _started(view, rng, samples, cap, expert or ExpertPlayer())
+    n, look = samples, 0
+    while True:
+        wide = guard(looks, comparisons, look)
+        lead = max(alive, key=po.mean)
+        tied = [j for j in alive if j == lead or po.diff(lead, j, wide)[1] <= 0]
+        if len(tied) == 1 or n >= cap:
+            break
+        alive = tied  # the others are settled below the leader
+        po.more(n, alive)
+        n, look = 2 * n, look + 1
+    named = tuple(_named(po, k) for k in sorted(tied, key=po.mean, reverse=True))
+    return Advice(tuple((a, po.mean(j)) for j, a in enumerate(po.actions)), named[0] if len(named) == 1 else None,
+                  named, n)
+
+
 def states_of(state: GameState) -> list[GameState]:
     """The positions of the hand from its deal to ``state`` (following `GameState.parent`).
 
@@ -244,18 +315,12 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     >>> d.verdict, str(d.best), d.low > 0, d.samples
     ('better', '5-5 right', True, 256)
     """
-    for name, value in (("samples", samples), ("cap", cap)):
-        check_count(value, name, least=2)
     expert = expert or ExpertPlayer()
-    po = Playouts(expert, view, rng)
-    actions = po.actions
-    p = actions.index(played)
-    po.more(samples)
-    alive = sorted(set(po.kind))
     # every stop, every drop and the verdict read the guarded interval (`guard`); the sentence
     # states the plain 95% one, which the guarded one contains
-    looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
-    comparisons = len(alive) - 1
+    p = legal_actions_of(view).index(played)  # a play that is not legal here fails before any guess
+    po, alive, looks, comparisons = _started(view, rng, samples, cap, expert)
+    actions = po.actions
     n, look = samples, 0
     while True:
         wide = guard(looks, comparisons, look)
@@ -299,9 +364,7 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         best = p_kind  # the play made is the expert's first choice
     values = tuple((a, po.mean(j)) for j, a in enumerate(actions))
     unit = unit_of(view.variant, view.params, expert.equity)
-    # a play of the same kind as the one preferred, listed first, names it (the same position)
-    best_action = actions[min(j for j in range(len(actions)) if po.kind[j] == po.kind[best])]
-    return Decision(move, view.seat, played, best_action, loss, unit, values, low, high, n, verdict, threshold)
+    return Decision(move, view.seat, played, _named(po, best), loss, unit, values, low, high, n, verdict, threshold)
 
 
 def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: int = 0,

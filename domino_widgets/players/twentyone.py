@@ -26,7 +26,22 @@ from ..variants._twentyone_stopping import OptimalStopping
 from .base import BasePlayer, Player, legal_actions_of
 from .registry import register_player
 
-__all__ = ["OptimalPlayer", "RandomPlayer", "StandAtPlayer"]
+__all__ = ["LEVELS", "OptimalPlayer", "RandomPlayer", "StandAtPlayer", "levels_for"]
+
+#: The Twenty-one players by level name, the strongest first.
+LEVELS = ("optimal", "stand_at", "random")
+
+
+def levels_for(players: int, rounds: bool = False) -> tuple[str, ...]:
+    """The levels that can play a game of ``players``: the exact "optimal" player is for two
+    players in the rule sheet's turn order only (with three or four the others' hands interact, and it
+    does not play the seed option rounds=True of T21-2: `OptimalPlayer` refuses both), so it is not
+    offered then. A widget asks here which levels to offer.
+
+    >>> levels_for(2), levels_for(3), levels_for(2, rounds=True)
+    (('optimal', 'stand_at', 'random'), ('stand_at', 'random'), ('stand_at', 'random'))
+    """
+    return LEVELS if players == 2 and not rounds else tuple(x for x in LEVELS if x != "optimal")
 
 
 class _Player(BasePlayer):

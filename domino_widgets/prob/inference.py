@@ -96,7 +96,8 @@ from fractions import Fraction
 from random import Random
 
 from ..core.actions import Action, ActionKind
-from ..core.errors import GameOverError, IllegalPlayError, ParameterError
+from ..core.errors import GameOverError, IllegalPlayError, ParameterError, Phrase
+from ..core.pictured import pretty_shown
 from ..core.state import GameState, PlayerView, core_from_view
 from ..core.tiles import Tile
 from .constraints import Evidence, gather, impossible, reach
@@ -104,10 +105,31 @@ from .counting import DealCount, SlotCount
 
 __all__ = [
     "Posterior", "block_chances", "block_probability", "can_follow", "pass_probability", "posterior", "reach", "sample_hidden",
-    "summary", "tile_probabilities",
+    "summary", "tile_probabilities", "Whereabouts",
 ]
 
 Exclusions = tuple[tuple[int, int], ...]  # (seat, mask): that seat's hand holds no tile of the mask
+
+
+class Whereabouts(dict[str | int, Fraction]):
+    """Where one unseen tile may be: each opponent's seat, ``"boneyard"`` and ``"out"`` (out of
+    play), with the chance of each; a dict, and a notebook shows it in the lesson's words.
+
+    >>> w = Whereabouts({1: Fraction(7, 18), "boneyard": Fraction(0), "out": Fraction(11, 18)})
+    >>> w == {1: Fraction(7, 18), "boneyard": 0, "out": Fraction(11, 18)}, w[1]
+    (True, Fraction(7, 18))
+    >>> w.shown("cs")
+    '{Hráč 2: 7/18; záloha: 0; mimo hru: 11/18}'
+    """
+
+    def shown(self, lang: str | None = None) -> str:
+        """The chances in words, in ``lang`` (the language setting if None); players counted from 1."""
+        parts = [Phrase("Player {n}: {chance}", n=place + 1, chance=chance) if isinstance(place, int)
+                 else Phrase("boneyard: {chance}" if place == "boneyard" else "out of play: {chance}", chance=chance)
+                 for place, chance in self.items()]
+        return "{" + "; ".join(part.text(lang) for part in parts) + "}"
+
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the dict's repr in English
 
 
 def _bits(mask: int) -> list[int]:
@@ -307,13 +329,13 @@ class Posterior:
             base = {s: {i: w - minus[s].get(i, 0) for i, w in d.items()} for s, d in base.items()}
         return {s: {i: Fraction(base[s].get(i, 0), self.total) for i in _bits(ev.unseen)} for s in self.seats}
 
-    def tile_probabilities(self) -> dict[Tile, dict[str | int, Fraction]]:
+    def tile_probabilities(self) -> dict[Tile, Whereabouts]:
         """See `tile_probabilities`."""
         ev = self.ev
         rest_b = Fraction(ev.boneyard, ev.boneyard + ev.out) if ev.boneyard + ev.out else Fraction(0)
-        out: dict[Tile, dict[str | int, Fraction]] = {}
+        out: dict[Tile, Whereabouts] = {}
         for i in _bits(ev.unseen):
-            row: dict[str | int, Fraction] = {s: self.held[s][i] for s in self.seats}
+            row = Whereabouts({s: self.held[s][i] for s in self.seats})
             rest = 1 - sum(row.values(), Fraction(0))
             row["boneyard"] = rest * rest_b
             row["out"] = rest - row["boneyard"]
@@ -356,7 +378,7 @@ def posterior(view: PlayerView, choices: tuple[tuple[int, int], ...] = ()) -> Po
     return Posterior(view, choices)
 
 
-def tile_probabilities(view: PlayerView) -> dict[Tile, dict[str | int, Fraction]]:
+def tile_probabilities(view: PlayerView) -> dict[Tile, Whereabouts]:
     """For every tile the viewer has not seen: the chance that each opponent holds it
     (keys: the opponents' seats), that it lies in the boneyard (``"boneyard"``) or out of play
     (``"out"``). Each row adds up to 1; the column sums are the sizes of the places.

@@ -33,13 +33,14 @@ from typing import Any, TypeVar
 
 from ..core.actions import Action, ActionKind
 from ..core.engine import random_playout
-from ..core.errors import DominoError, ParameterError, check_count, check_seed
+from ..core.errors import DominoError, ParameterError, Phrase, check_count, check_seed
 from ..core.layouts import Layout
+from ..core.pictured import pretty_shown
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
-from ..core.tiles import Tile, set_size, tile_set, tiles_of
+from ..core.tiles import Tile, set_size, tile_set
 from ..language import number
-from ..sentences import action
+from ..sentences import action, progress_word
 from .deal import highest_double
 
 __all__ = [
@@ -207,7 +208,7 @@ def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
     from tqdm.auto import tqdm
 
     tqdm.monitor_interval = 0  # no monitor thread (a TqdmMonitorWarning on stderr otherwise)
-    return tqdm(range(n), desc=desc, mininterval=0.5)
+    return tqdm(range(n), desc=progress_word(desc), mininterval=0.5)  # the lesson's language
 
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int, progress: bool = False) -> Iterable[Deal]:
@@ -305,6 +306,17 @@ class HalfCount:
     joints: int
     ends: int
 
+    def shown(self, lang: str | None = None) -> str:
+        """The count in words, in ``lang`` (the language setting if None).
+
+        >>> HalfCount(4, 8, 3, 2).shown("el")
+        'ο αριθμός 4: 8 μισά, 3 ενώσεις, 2 ανοιχτές άκρες'
+        """
+        return Phrase("number {number}: {halves} halves, {joints} joints, {ends} open ends", number=self.number,
+                      halves=self.halves, joints=self.joints, ends=self.ends).text(lang)
+
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the dataclass's repr in English
+
 
 def halves_showing(layout: Layout, number: int) -> HalfCount:
     """Count the halves showing ``number`` on a line of play (COM-1/2).
@@ -393,7 +405,24 @@ def draws_when_stuck(variant: str, games: int, seed: int = 0, progress: bool = F
     return DrawRuns(total_d, total_r, games, mean, mean - half, mean + half)
 
 
-def blocked_ends(variant: str, games: int, seed: int = 0, progress: bool = False) -> Counter[str]:
+class BlockedEnds(Counter):  # type: ignore[type-arg]
+    """`blocked_ends`' counts (a `Counter` keyed in English, as the lessons' code reads it), shown
+    in a notebook in the lesson's language.
+
+    >>> BlockedEnds(games=10, blocked=4, equal=3, unequal=1, **{"all in play": 0}).shown("cs")
+    'odehrané hry: 10; ve slepé uličce: 4, z toho se stejnými konci 3 a s různými 1; se všemi kostkami ve hře: 0'
+    """
+
+    def shown(self, lang: str | None = None) -> str:
+        return Phrase("hands played: {games}; blocked: {blocked}, {equal} of them with equal ends and {unequal} "
+                      "with unequal ends; with every tile in play: {all}", games=self["games"],
+                      blocked=self["blocked"], equal=self["equal"], unequal=self["unequal"],
+                      all=self["all in play"]).text(lang)
+
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the Counter's repr in English
+
+
+def blocked_ends(variant: str, games: int, seed: int = 0, progress: bool = False) -> BlockedEnds:
     """Play ``games`` hands by random legal moves; count those that block (COM-6) with ``equal``
     and with ``unequal`` open ends, and how many had every tile in play (``all in play``);
     ``progress``: a bar.
@@ -404,7 +433,7 @@ def blocked_ends(variant: str, games: int, seed: int = 0, progress: bool = False
     """
     name = _line_variant(variant)
     _whole("games", games)
-    out: Counter[str] = Counter(games=games, blocked=0, equal=0, unequal=0)
+    out = BlockedEnds(games=games, blocked=0, equal=0, unequal=0)
     out["all in play"] = 0
     rng = random.Random(seed)
     for _ in _steps(games, progress, "hands"):
@@ -849,7 +878,8 @@ def play_difference(view: PlayerView, a: Action | str, b: Action | str, samples:
     codes: tuple[int, ...] = ()
     from tqdm.auto import tqdm
 
-    for _ in tqdm(range(samples), disable=not progress, desc=f"{plays[0]} - {plays[1]}", unit="deal"):
+    desc = f"{action(plays[0])} – {action(plays[1])}"  # in the lesson's language, as its sentences
+    for _ in tqdm(range(samples), disable=not progress, desc=desc, unit=progress_word("deal")):
         hands, stock, out = sample(view, rng)
         root = core_from_view(view, hands, stock, out)
         if not codes:

@@ -28,6 +28,7 @@ import re
 from xml.sax.saxutils import escape as _escape
 
 from ..core.errors import ParameterError, quote
+from ..core.registry import game_name
 from ..language import check_language, npgettext, number, pgettext
 from ._svg import picture_html, xml_safe
 
@@ -74,7 +75,6 @@ def catalog_messages() -> Iterator[tuple[str, str | tuple[str, str]]]:
     """The charts' own English words as catalog messages (context, msgid), and the games' names
     under a comparison's bars: `domino_widgets.i18n_catalog`."""
     from ..core.registry import available_variants
-    from ..sim.compare import game_name
 
     for key, text in _EN.items():
         yield f"charts.{key}", text
@@ -302,8 +302,8 @@ def _fit_axis_label(label: str, room: float) -> list[str]:
 
     >>> _fit_axis_label("probability", 300)
     ['probability']
-    >>> _fit_axis_label("πόντοι παραπάνω ανά παιχνίδι (διάστημα εμπιστοσύνης 95%)", 300)
-    ['πόντοι παραπάνω ανά παιχνίδι', '(διάστημα εμπιστοσύνης 95%)']
+    >>> _fit_axis_label("πόντοι παραπάνω ανά γύρο (διάστημα εμπιστοσύνης 95%)", 300)
+    ['πόντοι παραπάνω ανά γύρο', '(διάστημα εμπιστοσύνης 95%)']
     """
     if CHAR * len(label) <= room or " " not in label:
         return [label]
@@ -682,7 +682,6 @@ def comparison_chart(comparisons: Sequence[Any], *, title: str, ylabel: str | No
     if len(measures) != 1:
         raise ValueError(f"compare like with like: one measure per chart, not {sorted(measures)}")
     from ..core.registry import get_variant
-    from ..sim.compare import game_name
 
     measure = measures.pop()
     percent = measure != "points"

@@ -63,14 +63,16 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
                   stood: Sequence[bool] = (), current: int | None = None, stock: int | None = None,
                   winners: Sequence[int] | None = None, names: Sequence[str] | None = None,
                   theme: str | Theme = "light", scale: float = 1.0, id_prefix: str = "dw", lang: str | None = None,
-                  fit: tuple[float, float] | None = None, viewer_role: str | None = "you") -> Svg:
+                  fit: tuple[float, float] | None = None, viewer_role: str | None = "you",
+                  rounds: bool = False) -> Svg:
     """A Twenty-one table (T21-1..4): each seat's tiles with its total, bust and 21 marked.
 
     ``hands`` lists each seat's tiles (face up) or a number (that many tiles face down, before
     the reveal, T21-3). ``seat`` is the viewer; ``stood`` flags who has stood; ``current``
     whose turn it is; ``stock`` the tiles left to take; ``winners`` the seats that won (empty:
     nobody, everybody bust), or None while the game goes on. ``names``, ``viewer_role``,
-    ``scale``, ``fit`` and ``lang`` are as in `view_svg`.
+    ``scale``, ``fit`` and ``lang`` are as in `view_svg`. ``rounds``: the game is played by
+    T21-2's other reading (``rounds=True``), where a player takes a tile or passes, and nobody stands.
     """
     words = labels(lang)
     th, sc, prefix = _setup(theme, scale, id_prefix)
@@ -89,19 +91,20 @@ def twentyone_svg(hands: Sequence[Sequence[Tile | str] | int], *, seat: int | No
                              choices=', '.join(map(repr, ROLES)), viewer_role=viewer_role)
     you = "" if viewer_role is None else words("role_" + viewer_role)
     return _fitted(lambda s: _twentyone(rows, nm, you, words, th, s, prefix, seat=seat, stood=stood, current=current,
-                                        stock=stock, winners=winners), sc, box)
+                                        stock=stock, winners=winners, rounds=bool(rounds)), sc, box)
 
 
 def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any, th: Theme, sc: float, prefix: str,
                *, seat: int | None, stood: Sequence[bool], current: int | None, stock: int | None,
-               winners: Sequence[int] | None) -> Svg:
+               winners: Sequence[int] | None, rounds: bool = False) -> Svg:
     n = len(rows)
     stood_l = list(stood) + [False] * (n - len(stood))
     u = UNIT
     W = 640.0
     parts: list[El] = []
     status = (words("game_over") if winners is not None else
-              (words("take_or_stand", who=nm[current] + (you if current == seat else "")) if current is not None
+              (words("take_or_pass" if rounds else "take_or_stand", who=nm[current] + (you if current == seat else ""))
+               if current is not None
                else ""))
     t21 = words("t21_title")
     desc = [f"{t21}."]
@@ -110,11 +113,11 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
     head, head_h = header(t21, status, W, th)
     parts.extend(head)
     y = MARGIN + head_h
-    if stock is not None:
+    if stock is not None:  # the Czech sheet's Twenty-one takes from the «záloha»: the boneyard's words
         stack, _, _ = boneyard_stack(stock, W - MARGIN - 2.6 * u, y, u, th, prefix=prefix, label="stock",
-                                     caption=words("stock"))
+                                     caption=words("boneyard"))
         parts.append(stack)
-        desc.append(words("stock_line", tiles=words.tiles(stock)))
+        desc.append(words("boneyard_line", tiles=words.tiles(stock)))
     for i, items in enumerate(rows):
         count = items if isinstance(items, int) else len(items)
         total = None if isinstance(items, int) else sum(t.value for t in items)
@@ -131,7 +134,7 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
         if total is not None:
             bits.append(words("total", n=total))
         if stood_l[i] and not bust:  # a bust player is out (T21-3), the BUST badge says so: not "stands"
-            bits.append(words("stands"))
+            bits.append(words("t21_passed" if rounds else "stands"))  # rounds=True: nobody stands, he passed
         label = " · ".join(bits)
         g.add(text(label, x, y + 15, size=16, fill=th.text, weight="bold" if i == seat or current == i else None))
         badge = words("BUST") if bust else ("21!" if total == BUST else None)
@@ -150,7 +153,7 @@ def _twentyone(rows: list[list[Tile] | int], nm: list[str], you: str, words: Any
         groups, _, hh = hand_row(items, MARGIN, y + 24, tu, th, prefix=prefix, ident=f"seat{i}",
                                  max_width=W - 2 * MARGIN - 3 * u, words=words)
         parts.extend(groups)
-        stands = ", " + words("stands") if stood_l[i] and not bust else ""
+        stands = ", " + words("t21_passed" if rounds else "stands") if stood_l[i] and not bust else ""
         if isinstance(items, int):
             desc.append(f"{nm[i]}: {words('face_down', tiles=words.tiles(count))}{stands}.")
         else:
@@ -286,7 +289,8 @@ def twentyone_view_svg(view: Any, *, theme: str | Theme = "light", scale: float 
     winners = view.outcome.winners if view.outcome is not None else None
     return twentyone_svg(hands, seat=view.seat, stood=view.stood, current=view.current_player,
                          stock=view.boneyard_size, winners=winners, names=names, theme=theme, scale=scale,
-                         id_prefix=id_prefix, lang=lang, fit=fit, viewer_role=viewer_role)
+                         id_prefix=id_prefix, lang=lang, fit=fit, viewer_role=viewer_role,
+                         rounds=bool(dict(view.params).get("rounds")))
 
 
 def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None, theme: str | Theme = "light",
@@ -338,7 +342,7 @@ def game_svg(state: Any, *, seat: int | None = None, open_hands: bool = False,
         return twentyone_svg(state.hands, seat=seat, stood=state.stood, current=state.current_player,
                              stock=len(state.boneyard), winners=None if out is None else out.winners, names=names,
                              theme=theme, scale=scale, id_prefix=id_prefix, lang=lang, fit=fit,
-                             viewer_role=viewer_role)
+                             viewer_role=viewer_role, rounds=bool(state.params.get("rounds")))
     if variant == "solitaire":
         view = state if is_view else state.view(0)
         return solitaire_view_svg(view, highlights=highlights, theme=theme, scale=scale, id_prefix=id_prefix,

@@ -86,9 +86,11 @@ _EN: dict[str, str] = {
     "t21_title": "Twenty-one",
     "game_over": "Game over",
     "take_or_stand": "{who} to take or stand",
+    "take_or_pass": "{who} to take a tile or pass",  # T21-2 with rounds=True: no one stands
     "table": "table",
     "total": "total {n}",
     "stands": "stands",
+    "t21_passed": "passed",  # T21-2 with rounds=True: passed since the last tile taken
     "BUST": "BUST",
     "WINS": "WINS",
     "bust": "bust",
@@ -224,7 +226,7 @@ class Labels:
         >>> labels("cs").action(Action.parse("2-5 left")), labels("el").action(Action.parse("1-6 up"))
         ('2-5 vlevo', '1-6 πάνω')
         >>> labels("en").action(Action.parse("1-6 left 1")), labels("cs").action(Action.parse("1-6 left 1"))
-        ('1-6 left 1', '1-6 vlevo stranou 1')
+        ('1-6 left 1', '1-6 vlevo (1 k řadě)')
         """
         if action.tile is None or action.kind.value != "play":
             return str(action)

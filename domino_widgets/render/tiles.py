@@ -230,7 +230,7 @@ def hand_svg(tiles: Sequence[Tile | str] | int | str, *, face_down: bool = False
     the title, the description and the text form.
 
     >>> hand_svg("6-6 5-6"), hand_svg(3, lang="el")
-    (Hand 6-6 5-6, 3 πλακάκια κλειστά)
+    (Hand 6-6 5-6, 3 πλακάκια ανάποδα)
 
     >>> svg = hand_svg("6-6 5-6 0-1", highlights=Highlights(frozenset([Tile(5, 6)])))
     >>> svg.count('class="tile"'), svg.count('class="tile playable"')

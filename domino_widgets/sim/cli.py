@@ -19,7 +19,8 @@ import argparse
 import csv
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
                      "(default 10)")
     con.add_argument("--jobs", type=_jobs, default=-1, help="parallel jobs (joblib; default -1: all cores)")
     con.add_argument("--param", action="append", default=[], metavar="KEY=VALUE", help="a variant parameter")
-    con.add_argument("--backend", type=_backend, default=None, help="joblib backend (loky, dask, ...)")
+    con.add_argument("--backend", type=_backend, default=None,
+                     help="joblib backend (loky, dask, ...); dask without --scheduler starts a local Dask "
+                          "cluster of --jobs worker processes and closes it after")
+    con.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                     help="a Dask scheduler's address (tcp://host:8786): play the contest on that cluster "
+                          "(implies --backend dask)")
     con.add_argument("--no-progress", action="store_true", help="no progress bar")
     return parser
 
@@ -110,6 +116,13 @@ def _backend(name: str) -> str:
     """A joblib backend joblib knows (checked before the run)."""
     from joblib import parallel_config
 
+    if name == "dask":  # its client is made when the command runs (`_dask_client`)
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            raise argparse.ArgumentTypeError("the dask backend needs Dask's distributed: "
+                                             "pip install 'dask[distributed]'") from None
+        return name
     try:
         with parallel_config(backend=name):
             pass
@@ -157,14 +170,66 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _contest(args: argparse.Namespace) -> int:
+    from contextlib import nullcontext
+
     from .contest import contest
 
+    backend = args.backend
+    if args.scheduler is not None:
+        if backend not in (None, "dask"):
+            print(f"error: --scheduler is a Dask scheduler's address; it goes with --backend dask, not {backend}",
+                  file=sys.stderr)
+            return 2
+        backend = "dask"
     try:
-        result = contest(args.variant, args.folder, deals=args.deals, seed=args.seed, references=args.references,
-                         per_move=args.per_move, per_game=args.per_game, params=_params(args.param),
-                         n_jobs=args.jobs, backend=args.backend, progress=not args.no_progress)
+        with _dask_client(args.scheduler, args.jobs) if backend == "dask" else nullcontext():
+            result = contest(args.variant, args.folder, deals=args.deals, seed=args.seed,
+                             references=args.references, per_move=args.per_move, per_game=args.per_game,
+                             params=_params(args.param), n_jobs=args.jobs, backend=backend,
+                             progress=not args.no_progress)
     except DominoError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(result)
     return 0
+
+
+@contextmanager
+def _dask_client(address: str | None, jobs: int) -> Iterator[None]:
+    """A Dask client for joblib's ``dask`` backend, closed after: connected to the scheduler at
+    ``address``, or to a local cluster of ``jobs`` worker processes (one thread each: a worker
+    keeps one sandboxed process per submission) started here and closed after."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise DominoError("--backend dask needs Dask's distributed: pip install 'dask[distributed]'") from None
+    from .tournament import workers
+
+    if address is not None:
+        try:
+            client = Client(address, timeout="10s")
+        except (OSError, TimeoutError, ValueError) as exc:
+            raise DominoError("cannot reach the Dask scheduler at {address}: {why}", address=address,
+                              why=str(exc) or type(exc).__name__) from None
+        with client:
+            try:
+                yield
+            finally:
+                _close_workers_sandboxes(client)
+        return
+    with LocalCluster(n_workers=workers(jobs), threads_per_worker=1, processes=True,
+                      dashboard_address=None) as cluster, Client(cluster) as client:
+        try:
+            yield
+        finally:
+            _close_workers_sandboxes(client)
+
+
+def _close_workers_sandboxes(client: Any) -> None:
+    """End the submissions' processes the workers started (a worker of a shared cluster lives on)."""
+    from .contest import close_sandboxes
+
+    try:
+        client.run(close_sandboxes)
+    except Exception:  # pragma: no cover - a worker gone already; its sandboxes died with it
+        pass

@@ -10,11 +10,15 @@ difference between the two players of a game.
 Before the round robin every submission plays a few qualifying deals against ``greedy``; a
 submission that raises, hangs, returns an illegal play, asks its view for what it does not hold,
 or tries to read files or start processes is disqualified with the reason, at that point or
-later, and the contest goes on without it (its games are left out of the table). Each
-submission runs in a process of its own (`domino_widgets.sim.sandbox`) with a time limit per move
-and per game. The pairings are spread over joblib's workers (``n_jobs``); inside
+later, and the contest goes on without it (its games are left out of every column of the table:
+games, win rate and vs field count the same games, those between ranked entries). A
+disqualification is charged to the entry whose code was running (`_charged`), never to its
+opponent. Each submission runs in a process of its own (`domino_widgets.sim.sandbox`) with a time
+limit per move and per game. The pairings are spread over joblib's workers (``n_jobs``); inside
 ``joblib.parallel_config(backend="dask")`` the same call runs on a Dask cluster, as the
-tournaments do.
+tournaments do (the command line's ``--backend dask`` starts a local cluster, or joins one with
+``--scheduler``). Each pairing is played in chunks of deals, so the progress bar moves as games
+are played.
 
 The league table states, for each entry, its mean points difference per game against the field
 with a 95% interval, and the verdict against each reference player the lessons use: *better*,
@@ -36,6 +40,7 @@ from __future__ import annotations
 import atexit
 import math
 import os
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -87,11 +92,18 @@ class ContestResult:
     def __str__(self) -> str:
         refs = self.references
         w = max([12, *(len(row["entry"]) + 2 for row in self.table)])
-        head = (f"{self.variant}: contest of {len(self.table)} entries, {self.deals} deals x both seats per pairing, "
-                f"seed {self.seed}")
+        entries = len(self.table) + len(self.disqualified)
+        n_refs = sum(row["kind"] == "reference" for row in self.table)
+        head = (f"{self.variant}: contest of {_count(entries, 'entry', 'entries')} ({entries - n_refs} "
+                f"submitted, {_count(n_refs, 'reference player', 'reference players')}): {len(self.table)} ranked, "
+                f"{len(self.disqualified)} disqualified; {self.deals} deals x both seats per pairing, seed {self.seed}")
         cols = f"{'rank':<5}{'entry':<{w}}{'games':>7}{'win rate':>10}{'vs field':>10}  {'95% interval':<17}"
         cols += "".join(f"  vs {r:<26}" for r in refs)
-        lines = [head, "points per game: the entry's points minus its opponent's, on the same deals", cols]
+        lines = [head, "points per game: the entry's points minus its opponent's, on the same deals"]
+        if self.disqualified:
+            lines.append("games, win rate and vs field count the same games, those between ranked entries "
+                         "(games against an entry disqualified later are left out)")
+        lines.append(cols)
         for row in self.table:
             ci = f"[{row['ci_low']:+.2f}, {row['ci_high']:+.2f}]"
             line = (f"{row['rank']:<5}{row['entry']:<{w}}{row['games']:>7}{row['win_rate']:>10.1%}"
@@ -108,6 +120,10 @@ class ContestResult:
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # pragma: no cover - IPython display
         p.text(str(self))
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 @dataclass(frozen=True)
@@ -213,41 +229,54 @@ def contest(
         run = Parallel(n_jobs=workers(n_jobs), return_as="generator")
         # the qualifying round: a few deals against greedy, so most mistakes show at once
         subs = [e for e in entries if e.path is not None]
-        for entry, (_, dq) in zip(subs, run(delayed(_play_pairing)(rules, e, greedy, range(-QUALIFYING_DEALS, 0))
-                                            for e in subs)):
-            if dq:
+        with tqdm(total=len(subs) * QUALIFYING_DEALS * 2, disable=not progress, unit=" games",
+                  desc=f"qualifying {name}") as bar:
+            for who, _, _, dq in run(delayed(_play_pairing)(rules, e, greedy, range(-QUALIFYING_DEALS, 0))
+                                     for e in subs):
+                bar.update(QUALIFYING_DEALS * 2)
                 disqualified.update(dq)
         players = [e for e in entries if e.name not in disqualified]
         pairs = [(a, b) for i, a in enumerate(players) for b in players[i + 1:]]
-        results: dict[tuple[str, str], list[float]] = {}
-        wins: dict[str, list[int]] = {e.name: [0, 0] for e in players}  # wins, games
+        step = _chunk(deals)
+        # each pairing in chunks of deals, so the bar moves as the games are played; a chunk of an
+        # entry disqualified meanwhile is not started (joblib takes the tasks as workers free up)
+        tasks = ((a, b, range(lo, min(lo + step, deals))) for a, b in pairs for lo in range(0, deals, step))
+        rows: dict[tuple[str, str], list[tuple[int, list[tuple[float, int, int]]]]] = {}
         with tqdm(total=len(pairs) * deals * 2, disable=not progress, desc=f"contest {name}",
                   unit=" games") as bar:
-            for (a, b), (rows, dq) in zip(pairs, run(delayed(_play_pairing)(rules, a, b, range(deals))
-                                                     for a, b in pairs)):
-                bar.update(deals * 2)
-                if dq:
-                    disqualified.update(dq)
-                    continue
-                results[(a.name, b.name)] = [d for d, _, _ in rows]
-                for _, wa, wb in rows:
-                    wins[a.name][0] += wa
-                    wins[b.name][0] += wb
-                    wins[a.name][1] += 2
-                    wins[b.name][1] += 2
+            for (a, b), first, got, dq in run(delayed(_play_pairing)(rules, a, b, chunk)
+                                              for a, b, chunk in tasks
+                                              if a.name not in disqualified and b.name not in disqualified):
+                bar.update(len(got) * 2 if not dq else 0)
+                disqualified.update(dq)
+                if not dq:
+                    rows.setdefault((a.name, b.name), []).append((first, got))
+            bar.total = bar.n  # the games not played, against entries disqualified, are not waited for
+            bar.refresh()
     close_sandboxes()  # this process's (with one job); a worker's end with the worker (atexit, EOF)
+    # only games between entries still in the table count, in every column: a game against an entry
+    # disqualified later is left out of "games", "win rate" and "vs field" alike
     standing = [e.name for e in players if e.name not in disqualified]
+    results: dict[tuple[str, str], list[tuple[float, int, int]]] = {}
+    for (a, b), parts in rows.items():
+        if a in standing and b in standing:
+            results[(a, b)] = [row for _, got in sorted(parts, key=lambda p: p[0]) for row in got]
     pairings = Table()
     per_entry: dict[str, list[float]] = {n: [] for n in standing}
+    wins: dict[str, list[int]] = {n: [0, 0] for n in standing}  # wins, games
     against: dict[tuple[str, str], tuple[float, float, float]] = {}
-    for (a, b), diffs in results.items():
-        if a in disqualified or b in disqualified:
-            continue
+    for (a, b), got in results.items():
+        diffs = [d for d, _, _ in got]
         mean, lo, hi = mean_interval(diffs)
         pairings.append({"entry": a, "opponent": b, "deals": len(diffs), "difference": mean,
                          "ci_low": lo, "ci_high": hi, "verdict": verdict(lo, hi)})
         per_entry[a].extend(diffs)
         per_entry[b].extend(-d for d in diffs)
+        for _, wa, wb in got:
+            wins[a][0] += wa
+            wins[b][0] += wb
+            wins[a][1] += 2
+            wins[b][1] += 2
         against[(a, b)] = (mean, lo, hi)
         against[(b, a)] = (-mean, -hi, -lo)
     table = Table()
@@ -275,8 +304,27 @@ def contest(
 # One pairing, played in a worker
 # ------------------------------------------------------------------------------------------------
 
-def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
-                  ) -> tuple[list[tuple[float, int, int]], dict[str, Disqualified]]:
+def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: range,
+                  ) -> tuple[tuple[_Entry, _Entry], int, list[tuple[float, int, int]], dict[str, Disqualified]]:
+    """Every deal of ``deals`` from both seats between ``a`` and ``b``: ``((a, b), first deal, rows,
+    disqualified)`` (`_play_deals`)."""
+    rows, dq = _play_deals(rules, a, b, deals)
+    return (a, b), deals.start, rows, dq
+
+
+def _chunk(deals: int) -> int:
+    """Deals per task of a pairing: at least 8 tasks a pairing (the progress bar moves within a
+    pairing), at most 50 deals a task (a submission is asked up to 100 games at a time: smaller
+    batches cost more round trips to its process; 25 deals a task was 15% slower than 50).
+
+    >>> _chunk(1000), _chunk(20), _chunk(3)
+    (50, 3, 1)
+    """
+    return max(1, min(50, math.ceil(deals / 8)))
+
+
+def _play_deals(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
+                ) -> tuple[list[tuple[float, int, int]], dict[str, Disqualified]]:
     """Every deal of ``deals`` from both seats between ``a`` and ``b``, all games in lockstep (each
     submission is asked for a batch of decisions at a time). Returns, per deal, ``a``'s points
     minus ``b``'s averaged over the two seatings, and the games each won; or the
@@ -284,13 +332,10 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
     from random import Random
 
     boxes: dict[str, Sandbox] = {}
-    for e in (a, b):
-        if e.path is not None:
-            try:
-                boxes[e.name] = _sandbox(e.path, rules)
-            except Disqualified as dq:
-                return [], {e.name: dq}
     try:
+        for e in (a, b):
+            if e.path is not None:
+                boxes[e.name] = _charged(e.name, _sandbox, e.path, rules)
         if _is_line(rules.variant) and all((e.player is not None and hasattr(e.player, "choose_code"))
                                            or (e.path is not None and boxes[e.name].rule) for e in (a, b)):
             return _play_on_codes(rules, a, b, deals, boxes), {}
@@ -329,19 +374,18 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
                         g[2] = g[2].play(entry.player.choose(g[2].view(seat), rngs[(i, seat)]))
                     continue
                 box = boxes[name]
-                batch = [((a.name, b.name, i, games[i][2].current_player), derive_seed(rules.seed, games[i][0], games[i][1],
-                                                                       games[i][2].current_player),
-                          games[i][2].view(games[i][2].current_player)) for i in idx]
-                try:
-                    plays = box.choose(batch)
-                except Disqualified as dq:
-                    return [], {name: dq}
+                batch = []
+                for i in idx:
+                    d, r, state, _ = games[i]
+                    seat = state.current_player
+                    batch.append(((a.name, b.name, d, r, seat), derive_seed(rules.seed, d, r, seat), state.view(seat)))
+                plays = _charged(name, box.choose, batch)
                 for i, text in zip(idx, plays):
                     g = games[i]
                     legal = {str(x): x for x in g[2].legal_actions()}
                     if text not in legal:
-                        return [], {name: Disqualified("illegal", f"returned {text[:40]!r}, which is not a legal "
-                                                                  "play here")}
+                        raise _Charge(name, Disqualified("illegal", f"returned {text[:40]!r}, which is not a "
+                                                                     "legal play here"))
                     g[2] = g[2].play(legal[text])
         out = []
         by_deal: dict[int, list[Any]] = {}
@@ -358,15 +402,32 @@ def _play_pairing(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
                 wa += w == seat_a
                 wb += w == 1 - seat_a
             out.append((diff / len(pair), wa, wb))
-        keys = [(a.name, b.name, i, s) for i in range(len(games)) for s in (0, 1)]
+        keys = [(a.name, b.name, g[0], g[1], s) for g in games for s in (0, 1)]
         for name, box in boxes.items():
-            try:
-                box.forget(keys)
-            except Disqualified as dq:
-                return [], {name: dq}
+            _charged(name, box.forget, keys)
         return out, {}
-    except Disqualified as dq:  # pragma: no cover - raised inside the loop above, by a sandbox
-        return [], {a.name if a.name in boxes else b.name: dq}
+    except _Charge as charge:
+        return [], {charge.name: charge.dq}
+
+
+class _Charge(Exception):
+    """A `Disqualified` with the name of the entry whose code was running when it happened: every
+    call into a sandbox goes through `_charged`, so a pairing never has to guess which of its two
+    entries broke a rule (issue 36: the guess blamed the first, an honest entry)."""
+
+    def __init__(self, name: str, dq: Disqualified) -> None:
+        super().__init__(name, dq)
+        self.name = name
+        self.dq = dq
+
+
+def _charged(name: str, call: Any, *args: Any) -> Any:
+    """``call(*args)``, a call into ``name``'s sandbox: its `Disqualified` becomes a `_Charge`
+    against ``name``."""
+    try:
+        return call(*args)
+    except Disqualified as dq:
+        raise _Charge(name, dq) from None
 
 
 def _is_line(variant: str) -> bool:
@@ -418,13 +479,13 @@ def _play_on_codes(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
             for i, codes in items:
                 g = games[i]
                 seat = g[2].turn
-                batch.append(((a.name, b.name, i, seat), derive_seed(rules.seed, g[0], g[1], seat),
+                batch.append(((a.name, b.name, g[0], g[1], seat), derive_seed(rules.seed, g[0], g[1], seat),
                               seat_position(g[2], seat), codes))
-            for (i, _), code in zip(items, boxes[name].choose_codes(batch)):
+            for (i, _), code in zip(items, _charged(name, boxes[name].choose_codes, batch)):
                 apply_code(games[i][2], code)
-    keys = [(a.name, b.name, i, s) for i in range(len(games)) for s in (0, 1)]
-    for box in boxes.values():
-        box.forget(keys)
+    keys = [(a.name, b.name, g[0], g[1], s) for g in games for s in (0, 1)]
+    for name, box in boxes.items():
+        _charged(name, box.forget, keys)
     by_deal: dict[int, list[float | int]] = {}
     for d, r, c, _, _ in games:
         seat_a = 0 if r == 0 else 1
@@ -439,13 +500,14 @@ def _play_on_codes(rules: _Rules, a: _Entry, b: _Entry, deals: Iterable[int],
 #: The sandboxes of this process (a joblib worker, or the teacher's process with one job), one per
 #: submission and contest rules, kept for the next pairing: a submission's process starts once
 #: per worker, not once per pairing. A disqualified one is closed and started again if asked.
-_POOL: dict[tuple[str, _Rules], Sandbox] = {}
+_POOL: dict[tuple[str, _Rules, int], Sandbox] = {}
 
 
 def _sandbox(path: str, rules: _Rules) -> Sandbox:
-    box = _POOL.get((path, rules))
-    if box is None or box._proc is None:
-        box = _POOL[(path, rules)] = Sandbox(path, rules.variant, per_move=rules.per_move,
+    key = (path, rules, threading.get_ident())  # a sandbox answers one thread at a time
+    box = _POOL.get(key)
+    if box is None or box._proc is None or box._proc.poll() is not None:  # none yet, or closed, or ended
+        box = _POOL[key] = Sandbox(path, rules.variant, per_move=rules.per_move,
                                              per_game=rules.per_game, params=dict(rules.params))
     return box
 

@@ -16,6 +16,7 @@ import functools
 from collections.abc import Sequence
 
 from ..core.errors import Label
+from ..core.registry import game_name
 from ..language import pgettext
 
 #: The players of the registry by name; a player of one's own keeps the name it was given.
@@ -25,8 +26,6 @@ PLAYER_NAMES = {"expert": Label("expert"), "greedy": Label("greedy"), "optimal":
 
 def progress_label(variant: str, players: Sequence[str], lang: str | None = None) -> str:
     """The label of the progress bar of a tournament of ``players`` (their labels) at ``variant``."""
-    from .compare import game_name  # compare imports the tournament, which imports this module
-
     game = pgettext(lang, f"charts.game.{variant}", game_name(variant))
     names: list[Label | str] = []
     for p in players:  # "random#2": the second random player

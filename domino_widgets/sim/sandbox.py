@@ -11,15 +11,21 @@ reason; the contest goes on):
 - raise, or return something that is not one of the legal plays (``raised``, ``illegal``);
 - take longer than ``per_move`` seconds on a move or ``per_game`` seconds on a game (``time``);
 - ask its view for something a view does not hold, such as another seat's hand (``peek``);
-- open or list a file outside Python's own library and this package (another submission, the
-  teacher's folder), start a process, open a socket, load a C library, or search the interpreter's
-  memory with `gc` (``forbidden``);
+- open or list a file outside Python's own library, the installed libraries and this package's
+  own folder (another submission, the teacher's project around the package), start a process,
+  open a socket, use ``ctypes``, or search the interpreter's memory with `gc` (``forbidden``);
 - die (out of memory, ``os._exit``: ``crashed``).
 
-The fence is an audit hook (`sys.addaudithook`, which cannot be removed once added), a memory
-limit and a process boundary: enough for a class, where a mistake or curiosity is the usual cause.
-It is not a security boundary against a determined attacker with ``ctypes``-free tricks; for that,
-run the contest in a container.
+Importing ordinary libraries is no violation (numpy and joblib set environment variables, numpy
+imports ctypes, psutil reads /proc/stat). A violation ends the child where it happens: the fence
+writes the reason to the contest and exits, so nothing the submission does afterwards (catching the
+error, clearing a record it found through ``sys._getframe``) can undo it. The child runs only
+while it is asked for a move (it is stopped in between), so its time limits measure its own code.
+
+The fence is an audit hook (`sys.addaudithook`, which cannot be removed once added) holding only the
+interpreter's own functions taken before the submission is loaded, a memory limit and a process
+boundary: enough for a class, where a mistake or curiosity is the usual cause. It is not a security
+boundary against a determined attacker; for that, run the contest in a container.
 
 Requests to the child are length-prefixed pickles (the contest trusts what it sends); replies are
 single JSON lines, never unpickled, since the child is not trusted.
@@ -39,6 +45,7 @@ single JSON lines, never unpickled, since the child is not trusted.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import pickle
@@ -96,23 +103,29 @@ class Sandbox:
         self.per_move = float(per_move)
         self.per_game = float(per_game)
         self.name = self.path.stem
+        self._home: str | None = None
         self._proc: subprocess.Popen[bytes] | None = None
         self._buffer = b""
+        self._spent: dict[Any, float] = {}  # seconds per game (key), as the contest measures them
         try:
             source = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise Disqualified("bad file", f"cannot read {self.path.name}: {exc}") from None
-        package_parent = str(Path(__file__).resolve().parents[2])
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": package_parent,
+        # The child's folder holds only a link to the package: the package's parent folder (in the
+        # README's layout the project, with the submissions, the lessons and the teacher's build/)
+        # is neither on its import path nor inside its fence.
+        self._home = _child_home()
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": self._home,
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8"}
         self._proc = subprocess.Popen(
             [sys.executable, "-s", "-B", "-m", "domino_widgets.sim.sandbox", variant],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env,
-            cwd=_empty_folder(), preexec_fn=_limit_child, close_fds=True)
+            cwd=self._home, preexec_fn=functools.partial(_limit_child, os.getpid()), close_fds=True)
         os.set_blocking(self._proc.stdout.fileno(), False)  # type: ignore[union-attr]
         reply = self._ask(("load", source, str(self.path.name), self.per_move, self.per_game, variant,
-                           dict(params or {})), START_LIMIT)
+                           dict(params or {}), str(self.path.resolve().parent)), START_LIMIT)
         self.name = str(reply.get("name") or self.name)[:60]
+        self._signal(signal.SIGSTOP)  # at rest until asked (see `_ask`)
         #: Whether the player is a rule (lesson 03's `rule_player`): then `choose_codes` asks it on the
         #: engine's codes, many times faster than views.
         self.rule = bool(reply.get("rule"))
@@ -123,7 +136,7 @@ class Sandbox:
         if not batch:
             return []
         limit = self.per_move * len(batch) + 5.0
-        reply = self._ask(("choose", list(batch)), limit)
+        reply = self._clocked(batch, ("choose", list(batch)), limit)
         plays = reply.get("plays")
         if not isinstance(plays, list) or len(plays) != len(batch) or not all(isinstance(p, str) for p in plays):
             self._fail("crashed", "answered with something other than one play per position")
@@ -134,7 +147,7 @@ class Sandbox:
         is `seat_position`'s compact form of what the mover sees and ``codes`` the legal codes."""
         if not batch:
             return []
-        reply = self._ask(("codes", list(batch)), self.per_move * len(batch) + 5.0)
+        reply = self._clocked(batch, ("codes", list(batch)), self.per_move * len(batch) + 5.0)
         plays = reply.get("codes")
         if not isinstance(plays, list) or len(plays) != len(batch) or \
                 not all(type(k) is int and k in b[3] for k, b in zip(plays, batch)):
@@ -144,15 +157,36 @@ class Sandbox:
     def forget(self, keys: Sequence[Any]) -> None:
         """Drop the random sources and clocks of finished games."""
         if keys:
+            for key in keys:
+                self._spent.pop(key, None)
             self._ask(("forget", list(keys)), 30.0)
+
+    def _clocked(self, batch: Sequence[tuple[Any, ...]], message: Any, limit: float) -> dict[str, Any]:
+        """``_ask``, with the games' clocks kept here as well as in the child (whose own clocks
+        its submission can reach and reset): a batch holds one position per game, so each of its
+        games is charged the batch's time over its size; a game past ``per_game`` (and a second,
+        for the pipe) is a broken time limit."""
+        start = time.monotonic()
+        reply = self._ask(message, limit)
+        share = (time.monotonic() - start) / len(batch)
+        for item in batch:
+            spent = self._spent[item[0]] = self._spent.get(item[0], 0.0) + share
+            if spent > self.per_game + 1.0:
+                self._fail("time", f"took {spent:.1f} s on one game (the limit is {self.per_game:g} s)")
+        return reply
 
     def _ask(self, message: Any, limit: float) -> dict[str, Any]:
         if self._proc is None:
             raise Disqualified("crashed", "its process is closed")
         data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
         deadline = time.monotonic() + limit
+        # The child runs only while it is asked: a thread it left running cannot take the machine
+        # from the other seat's move (whose clock would run out for it), nor think on its opponent's
+        # time. So every second a child runs is its own move's, and a limit broken is its own.
+        self._signal(signal.SIGCONT)
         self._write(struct.pack(">Q", len(data)) + data, deadline)
         line = self._read_line(deadline, limit)
+        self._signal(signal.SIGSTOP)
         try:
             reply = json.loads(line)
         except ValueError:
@@ -203,6 +237,15 @@ class Sandbox:
         line, _, self._buffer = self._buffer.partition(b"\n")
         return line.decode("utf-8", "replace")
 
+    def _signal(self, signum: int) -> None:
+        if _PRCTL is None and signum == signal.SIGSTOP:
+            return  # without a death signal a child held still could outlive its parent
+        if self._proc is not None and self._proc.poll() is None:
+            try:
+                os.kill(self._proc.pid, signum)
+            except ProcessLookupError:  # pragma: no cover - ended between poll and kill
+                pass
+
     def _death(self) -> str:
         assert self._proc is not None
         try:
@@ -212,6 +255,8 @@ class Sandbox:
         if code is not None and code < 0:
             name = signal.Signals(-code).name if -code in signal.Signals.__members__.values() else str(-code)
             return f"its process was ended by the signal {name} (out of memory or time?)"
+        if code == FENCE_EXIT:
+            return "the contest's fence ended it (a file, a process, a socket or ctypes)"
         return f"its process ended (exit status {code})"
 
     def _fail(self, reason: str, detail: str) -> Any:
@@ -221,6 +266,11 @@ class Sandbox:
     def close(self) -> None:
         """End the child process (at once: a submission gets no say in it)."""
         proc, self._proc = self._proc, None
+        home, self._home = self._home, None
+        if home is not None:
+            import shutil
+
+            shutil.rmtree(home, ignore_errors=True)
         if proc is None:
             return
         for stream in (proc.stdin, proc.stdout):
@@ -270,16 +320,43 @@ def _restore(p: Any, snap: tuple[Any, ...]) -> None:  # pragma: no cover - child
     p.finished[:] = finished
 
 
-def _empty_folder() -> str:
+def _child_home() -> str:
+    """A new folder for a child: its working folder and import path, holding only a link to this
+    package."""
     import tempfile
 
-    return tempfile.mkdtemp(prefix="domino-contest-")
+    home = tempfile.mkdtemp(prefix="domino-contest-")
+    os.symlink(Path(__file__).resolve().parents[1], os.path.join(home, "domino_widgets"))
+    return home
 
 
-def _limit_child() -> None:  # pragma: no cover - runs in the child, between fork and exec
+def _prctl() -> Any:
+    """Linux's ``prctl``, or None elsewhere (then a child is never held still: see `Sandbox._ask`)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+        return None
+
+
+#: Taken once, in the contest's process, before any child is started.
+_PRCTL = _prctl()
+_PR_SET_PDEATHSIG = 1
+
+
+def _limit_child(parent: int) -> None:  # pragma: no cover - runs in the child, between fork and exec
     import resource
 
     os.setsid()  # its own process group: a signal to the teacher's terminal does not reach it
+    if _PRCTL is not None:
+        # a child held still (SIGSTOP) would never see its pipe close if its parent died without
+        # closing it (a worker ended by its pool): the kernel kills it with its parent instead
+        _PRCTL(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        if os.getppid() != parent:  # the parent died before that
+            os._exit(1)
     try:
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     except (ValueError, OSError):
@@ -296,7 +373,8 @@ class _Timeout(BaseException):
 
 
 class _Violation(BaseException):
-    """A rule of the fence broken (also a BaseException, for the same reason)."""
+    """An illegal play, found by the child's own code after the submission answered (the fence's
+    violations end the process where they happen: `_ender`)."""
 
     def __init__(self, reason: str, detail: str) -> None:
         super().__init__(detail)
@@ -304,75 +382,179 @@ class _Violation(BaseException):
         self.detail = detail
 
 
-def _fence(allowed: Sequence[str], broken: list[tuple[str, str]]) -> None:  # pragma: no cover - child
-    """Install the audit hook: reading Python's own files is allowed, the rest is refused and
-    written down in ``broken`` (the reply reports it even if the submission catches the error)."""
-    roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
-    forbidden_events = {
-        "subprocess.Popen": "started a process", "os.system": "started a process", "os.exec": "started a process",
-        "os.posix_spawn": "started a process", "os.spawn": "started a process", "os.fork": "started a process",
-        "os.forkpty": "started a process", "pty.spawn": "started a process",
-        "socket.__new__": "opened a socket", "socket.connect": "opened a socket", "socket.bind": "opened a socket",
-        "socket.getaddrinfo": "looked up a network address",
-        "ctypes.dlopen": "loaded a C library", "ctypes.dlsym": "loaded a C library",
-        "ctypes.cdata": "read raw memory with ctypes",
-        "gc.get_objects": "searched the interpreter's memory", "gc.get_referrers": "searched the interpreter's memory",
-        "gc.get_referents": "searched the interpreter's memory", "sys._current_frames": "read other threads' frames",
-        "os.remove": "deleted a file", "os.rename": "renamed a file", "os.rmdir": "deleted a folder",
-        "os.mkdir": "made a folder", "os.chmod": "changed a file's permissions", "os.chdir": "changed folder",
-        "os.kill": "sent a signal", "os.putenv": "changed the environment", "shutil.rmtree": "deleted a folder",
-        "sys.addaudithook": "tried to change the contest's fence", "os.truncate": "changed a file",
-        "os.link": "made a link", "os.symlink": "made a link", "os.utime": "changed a file",
-    }
-    path_events = {"open", "os.listdir", "os.scandir", "glob.glob", "os.walk"}
+#: What the fence refuses outright, by audit event, and how the disqualification says it.
+_FORBIDDEN_EVENTS = {
+    "subprocess.Popen": "started a process", "os.system": "started a process", "os.exec": "started a process",
+    "os.posix_spawn": "started a process", "os.spawn": "started a process", "os.fork": "started a process",
+    "os.forkpty": "started a process", "pty.spawn": "started a process",
+    "socket.__new__": "opened a socket", "socket.connect": "opened a socket", "socket.bind": "opened a socket",
+    "socket.getaddrinfo": "looked up a network address",
+    "ctypes.dlopen": "loaded a C library", "ctypes.dlsym": "loaded a C library",
+    "gc.get_objects": "searched the interpreter's memory", "gc.get_referrers": "searched the interpreter's memory",
+    "gc.get_referents": "searched the interpreter's memory", "sys._current_frames": "read other threads' frames",
+    "os.remove": "deleted a file", "os.rename": "renamed a file", "os.rmdir": "deleted a folder",
+    "os.mkdir": "made a folder", "os.chmod": "changed a file's permissions", "os.chdir": "changed folder",
+    "os.kill": "sent a signal", "shutil.rmtree": "deleted a folder",
+    "sys.addaudithook": "tried to change the contest's fence", "os.truncate": "changed a file",
+    "os.link": "made a link", "os.symlink": "made a link", "os.utime": "changed a file",
+}
 
-    def allowed_path(path: Any) -> bool:
-        if isinstance(path, int):
-            return path in (0, 1, 2)
+#: The exit status of a child the fence ended (when it could not say why over the pipe).
+FENCE_EXIT = 86
+
+
+def _ender(fd: int) -> Any:  # pragma: no cover - child
+    """A function ``end(reason, detail)`` that writes the disqualification to the contest (the
+    protocol's pipe, file descriptor ``fd``) and ends the process at once: a violation is never
+    written down anywhere the submission's code could reach and undo, and no code of the
+    submission runs after it. It holds the interpreter's own functions, taken before any
+    submission is loaded (a submission that replaces ``os.write`` or ``json.dumps`` changes
+    nothing here)."""
+    import posix
+
+    write, exit_, ord_ = posix.write, posix._exit, ord
+    join = "".join
+
+    def quote(text: str) -> str:  # JSON, ASCII only, without the json module
+        return join(['"', join([c if 32 <= ord_(c) < 127 and c != '"' and c != "\\" else
+                                "\\u%04x" % ord_(c) if ord_(c) < 0x10000 else "?" for c in text]), '"'])
+
+    def end(reason: str, detail: str) -> None:
         try:
-            real = os.path.realpath(os.fsdecode(path))
-        except (TypeError, ValueError):
-            return False
-        return any((real + os.sep).startswith(r) for r in roots)
+            data = ('{"error": %s, "detail": %s}\n' % (quote(reason), quote(detail))).encode("ascii")
+            while data:
+                data = data[write(fd, data):]
+        finally:
+            exit_(FENCE_EXIT)
+
+    return end
+
+
+def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - child
+    """Install the audit hook (which cannot be removed): reading Python's own files, the installed
+    libraries' and this package's is allowed; anything else the fence refuses ends the submission
+    there with ``end(reason, what)`` (`_ender`).
+
+    The hook holds only what it needs, taken now: the interpreter's own C functions (``posix.lstat``,
+    ``posix.readlink``...) and immutable values; it resolves links itself rather than through
+    ``os.path.realpath``, so a submission that replaces a function of ``os`` cannot steer it. It
+    never calls back into Python code a submission could have replaced: ``open``, ``os.listdir``
+    and ``os.scandir`` report the path already converted to text (a path object's ``__fspath__``
+    is asked once, by them); any other path is refused."""
+    import posix
+    from _stat import S_ISLNK
+
+    lstat, readlink, getcwd, getpid = posix.lstat, posix.readlink, posix.getcwd, posix.getpid
+    type_, str_, bytes_, int_, len_ = type, str, bytes, int, len
+    startswith, split, join = str.startswith, str.split, "/".join
+    encoding = sys.getfilesystemencoding()
+    o_write = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
+    roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
+    # what the machine is (its processors, memory, load, this process's own numbers): psutil, which
+    # joblib imports, reads /proc/stat as it is imported; nothing in them is a classmate's
+    machine = tuple(f"/proc/{name}/" for name in ("stat", "cpuinfo", "meminfo", "loadavg", "uptime"))
+    machine += (f"/proc/{getpid()}/", "/sys/devices/system/cpu/", "/sys/fs/cgroup/")
+    events = frozenset(_FORBIDDEN_EVENTS)
+    messages = tuple(_FORBIDDEN_EVENTS.items())
+    # (glob.glob and os.walk list with os.scandir: checked there, on the text of each folder)
+    path_events = frozenset({"open", "os.listdir", "os.scandir"})
+
+    def text_of(path: Any) -> str | None:
+        """The path as an exact str, or None for anything the fence will not read."""
+        kind = type_(path)
+        if kind is bytes_:
+            try:
+                return path.decode(encoding, "surrogateescape")  # type: ignore[no-any-return]
+            except (UnicodeError, LookupError):
+                return None
+        return path if kind is str_ else None
+
+    def resolve(path: str) -> str | None:
+        """``os.path.realpath`` of ``path``, on the captured functions; None past 40 links."""
+        if not startswith(path, "/"):
+            path = getcwd() + "/" + path
+        todo = split(path, "/")[::-1]
+        done: list[str] = []
+        links = 0
+        while todo:
+            part = todo.pop()
+            if part == "" or part == ".":
+                continue
+            if part == "..":
+                if done:
+                    done.pop()
+                continue
+            here = "/" + join(done + [part])
+            try:
+                mode = lstat(here).st_mode
+            except (OSError, ValueError):
+                done.append(part)
+                continue
+            if S_ISLNK(mode):
+                links += 1
+                if links > 40:
+                    return None
+                target = readlink(here)
+                if startswith(target, "/"):
+                    done = []
+                todo.extend(split(target, "/")[::-1])
+            else:
+                done.append(part)
+        return "/" + join(done)
+
+    def inside(path: Any, where: tuple[str, ...]) -> bool:
+        text = text_of(path)
+        real = resolve(text) if text is not None else None
+        return real is not None and startswith(real + "/", where)
+
+    def short(path: Any) -> str:
+        text = text_of(path)
+        if text is None:
+            return f"through an object of its own ({type_(path).__name__})"
+        return text if len_(text) <= 80 else "…" + text[-79:]
 
     def hook(event: str, args: tuple[Any, ...]) -> None:
-        what = forbidden_events.get(event)
-        if what is None and event in path_events:
+        if event in events:
+            for e, what in messages:
+                if e == event:
+                    break
+        elif startswith(event, "ctypes."):  # ctypes itself is imported before the fence
+            what = "used ctypes (raw memory, C functions)"
+        elif event in path_events:
             path = args[0] if args else None
             if event == "open":
-                mode = args[1] if len(args) > 1 else "r"
-                flags = args[2] if len(args) > 2 else 0
-                writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or \
-                    (isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT))
-                if path is None or (allowed_path(path) and not writing):
-                    return
-                what = f"tried to {'write' if writing else 'open'} the file {_short(path)}"
+                if type_(path) is int_:
+                    if path in (0, 1, 2):
+                        return
+                    what = f"tried to open the file descriptor {path}"
+                else:
+                    mode = args[1] if len_(args) > 1 else "r"
+                    flags = args[2] if len_(args) > 2 else 0
+                    writing = (type_(mode) is str_ and ("w" in mode or "a" in mode or "x" in mode or "+" in mode)) \
+                        or (type_(flags) is int_ and flags & o_write)
+                    if path is None or (not writing and (inside(path, roots) or inside(path, machine))):
+                        return
+                    what = f"tried to {'write' if writing else 'open'} the file {short(path)}"
             else:
-                if path is None or allowed_path(path):
+                if path is None or inside(path, roots):
                     return
-                what = f"tried to list the folder {_short(path)}"
-        if what is None:
+                what = f"tried to list the folder {short(path)}"
+        else:
             return
-        reason = "peek" if event.startswith(("gc.", "sys._current")) else "forbidden"
-        broken.append((reason, what))
-        raise _Violation(reason, what)
+        end("peek" if startswith(event, ("gc.", "sys._current")) else "forbidden", what)
 
     sys.addaudithook(hook)
 
 
-def _short(path: Any) -> str:
-    text = os.fsdecode(path) if isinstance(path, (str, bytes, os.PathLike)) else repr(path)
-    return text if len(text) <= 80 else "…" + text[-79:]
-
-
-def _guarded_view_class(base: type) -> type:  # pragma: no cover - child
-    """A subclass of the view's class that reports any attribute the view does not hold."""
+def _guarded_view_class(base: type, end: Any) -> type:  # pragma: no cover - child
+    """A subclass of the view's class that ends the submission (``end``, `_ender`) when it asks for
+    an attribute the view does not hold."""
 
     class GuardedView(base):  # type: ignore[misc, valid-type]
         def __getattr__(self, name: str) -> Any:
             if name.startswith("__") and name.endswith("__"):
                 raise AttributeError(name)
-            raise _Violation("peek", f"asked its view for {name!r}, which a player's view does not hold")
+            end("peek", f"asked its view for {name!r}, which a player's view does not hold")
 
     GuardedView.__name__ = GuardedView.__qualname__ = base.__name__
     return GuardedView
@@ -409,7 +591,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         pass
 
     message = receive()
-    _, source, filename, per_move, per_game, variant, params = message
+    _, source, filename, per_move, per_game, variant, params, submissions = message
     from domino_widgets.core import registry
     from domino_widgets.core.engine import new_core
 
@@ -417,25 +599,49 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         cfg = registry.get_variant(variant).config(params) if registry.get_variant(variant).factory is None else None
     except Exception:  # a game of its own (Twenty-one): views only
         cfg = None
-    broken: list[tuple[str, str]] = []
+    # compiled before the fence (the compiler reads the file named in a syntax error, to show its
+    # line), and its lines kept for tracebacks: a submission that prints one reads no file
+    try:
+        code = compile(source, filename, "exec")
+    except (SyntaxError, ValueError) as exc:
+        send({"error": "bad file", "detail": f"{type(exc).__name__}: {exc}"[:300]})
+        return 0
+    import linecache
+
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     import sysconfig
 
+    # What an entry may read: Python's own library, the installed libraries, this package (its own
+    # folder, not the folder it sits in); the interpreter's prefix unless the submissions sit inside
+    # it. Nothing else: not the classmates' files, not the teacher's project around the package.
     allowed = {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")}
-    allowed |= {os.path.dirname(os.path.dirname(os.path.abspath(domino_widgets.__file__)))}
-    allowed |= {sys.prefix, sys.base_prefix}
-    _fence(sorted(allowed), broken)
+    allowed |= {os.path.dirname(os.path.realpath(domino_widgets.__file__))}
+    inside = os.path.realpath(submissions) + os.sep
+    allowed |= {p for p in (sys.prefix, sys.base_prefix) if not inside.startswith(os.path.realpath(p) + os.sep)}
+    roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
+    # an import after the fence looks in every folder of the path: only the allowed ones stay on it
+    # (an editable install's .pth file may have put the project folder there)
+    sys.path[:] = [p for p in sys.path if (os.path.realpath(p or ".") + os.sep).startswith(roots)]
+    # What ordinary libraries do as they are imported is no violation: numpy, joblib set environment
+    # variables (the child's own: every way to start a process is refused, so they reach no one;
+    # os.putenv is allowed), numpy imports ctypes, whose import loads the interpreter's own symbols
+    # (imported here, before the fence; any use of ctypes after it is refused).
+    try:
+        import ctypes  # noqa: F401
+    except ImportError:
+        pass
+    _fence(sorted(allowed), _ender(protocol_out.fileno()))
+    end_peek = _ender(protocol_out.fileno())  # its own: what a submission does to it cannot reach the fence's
 
     def fail_from(exc: BaseException) -> dict[str, Any]:
         if isinstance(exc, _Violation):
             return {"error": exc.reason, "detail": exc.detail}
-        if broken:
-            return {"error": broken[0][0], "detail": broken[0][1]}
         if isinstance(exc, _Timeout):
             return {"error": "time", "detail": str(exc)}
         if isinstance(exc, MemoryError):
             return {"error": "crashed", "detail": "ran out of memory"}
-        frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == filename]
-        where = f" (line {frames[-1].lineno})" if frames else ""
+        lines = [n for f, n in traceback.walk_tb(exc.__traceback__) if f.f_code.co_filename == filename]
+        where = f" (line {lines[-1]})" if lines else ""
         text = f"{type(exc).__name__}: {exc}"
         return {"error": "raised", "detail": (text[:200] + where)}
 
@@ -445,11 +651,6 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
     signal.signal(signal.SIGALRM, on_alarm)
     module = types.ModuleType("submission")
     module.__file__ = filename
-    try:
-        code = compile(source, filename, "exec")
-    except (SyntaxError, ValueError) as exc:
-        send({"error": "bad file", "detail": f"{type(exc).__name__}: {exc}"[:300]})
-        return 0
     try:
         signal.setitimer(signal.ITIMER_REAL, max(per_move, 5.0))
         exec(code, module.__dict__)
@@ -484,8 +685,6 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
         spent = time.perf_counter() - start
-        if broken:
-            raise _Violation(*broken[0])
         if spent > per_move:
             raise _Timeout(f"took {spent:.2f} s on one move (the limit is {per_move:g} s)")
         total = clocks[key] = clocks.get(key, 0.0) + spent
@@ -520,7 +719,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
                 continue
             for key, seed, view in message[1]:
                 kind = type(view)
-                object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind)))
+                object.__setattr__(view, "__class__", guarded.setdefault(kind, _guarded_view_class(kind, end_peek)))
                 action = clocked(key, seed, lambda rng: player.choose(view, rng))
                 text = str(action) if isinstance(action, (Action, str)) else None
                 if text is None:
@@ -529,7 +728,7 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
                     raise _Violation("illegal", f"returned {text[:40]!r}, which is not a legal play here")
                 plays.append(text)
         except BaseException as exc:
-            if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not broken:
+            if isinstance(exc, (SystemExit, KeyboardInterrupt)):
                 send({"error": "raised", "detail": f"called {type(exc).__name__}"})
             else:
                 send(fail_from(exc))

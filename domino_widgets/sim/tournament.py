@@ -394,7 +394,7 @@ def tournament(
     deals = -(-games // seats)
     spec = _Spec(name, tuple(sorted((params or {}).items())), ps, labels, seed, matches)
 
-    from joblib import Parallel, delayed, effective_n_jobs, parallel_config
+    from joblib import Parallel, delayed, parallel_config
     from tqdm.auto import tqdm
 
     if sys.platform == "emscripten":  # Pyodide (the JupyterLite site) can start no thread or process

@@ -26,10 +26,10 @@ from ..core.engine import Tables, tables
 from ..core.errors import (END_WORDS, AmbiguousPlayError, GameOverError, IllegalPlayError, ParameterError, Phrase, Plays,
                            quote)
 from ..core.layouts import LINE, Layout, Placement
+from ..core.pictured import Pictured, pretty_shown
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set, tiles_of
 from ._own_state import OwnState, record_header
-from ..core.pictured import Pictured
 
 _LEFT, _RIGHT = End.LEFT, End.RIGHT
 
@@ -533,6 +533,23 @@ class SolitaireState(OwnState):
         return Phrase("solitaire round {round}, {n} tiles on the table, {line}; hand {hand}; stock {stock}",
                       round=self._round, n=len(self._chain), line=line, hand=hand or Phrase("nothing"),
                       stock=len(self._stock))
+
+    def shown(self, lang: str | None = None) -> str:
+        """The game as a lesson shows it to a person, in ``lang`` (the language setting if None).
+
+        >>> from domino_widgets.core.state import new_game
+        >>> new_game("solitaire", seed=1).shown("el")
+        'πασιέντζα, γύρος 1, βάλατε 0 σε αυτόν τον γύρο· τραπέζι: άδειο· στο χέρι: 1-2 3-4 5-5 2-6 4-6· στον σωρό: 23'
+        """
+        status = (Phrase("the game is over: {result}", result=Phrase("won" if self._status == "won" else "lost"))
+                  if self._status else Phrase("round {round}, {laid} laid this round", round=self._round,
+                                              laid=self._laid))
+        table = str(self.layout) if self._chain else Phrase("empty")
+        hand = " ".join(map(str, self.hand)) or Phrase("nothing")
+        return Phrase("solitaire, {status}; table: {table}; hand: {hand}; stock: {stock}", status=status,
+                      table=table, hand=hand, stock=len(self._stock)).text(lang)
+
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the `repr` in English
 
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self._status else f"round {self._round}, {self._laid} laid this round"

@@ -21,10 +21,10 @@ from typing import Any
 
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
 from ..core.errors import GameOverError, IllegalPlayError, ParameterError, Phrase
+from ..core.pictured import Pictured, pretty_shown
 from ..core.state import PublicEvent
 from ..core.tiles import Tile, tile_set
 from ._own_state import OwnState, record_header
-from ..core.pictured import Pictured
 
 TARGET = 21  # T21-2/3: over 21 is bust, exactly 21 wins
 SET_PIPS = 6  # Twenty-one is played with the double-six set
@@ -131,7 +131,7 @@ class TwentyOneView(Pictured):
         ]
         winners = self.outcome.winners if self.outcome is not None else None
         return twentyone_svg(hands, seat=self.seat, stood=self.stood, current=self.current_player,
-                             stock=self.boneyard_size, winners=winners)
+                             stock=self.boneyard_size, winners=winners, rounds=bool(dict(self.params).get("rounds")))
 
 
 @dataclass(frozen=True)
@@ -424,6 +424,22 @@ class TwentyOneState(OwnState):
         stood = ", ".join(str(s) for s, x in enumerate(self._stood) if x)
         return Phrase("twentyone after {n} actions; {who}; stood: {stood}; stock {stock}", n=len(self.history),
                       who=who, stood=stood or Phrase("nobody"), stock=len(self._stock))
+
+    def shown(self, lang: str | None = None) -> str:
+        """The hand as a lesson shows it to a person, in ``lang`` (the language setting if None):
+        players counted from 1, the tiles held as their numbers.
+
+        >>> from domino_widgets.core.state import new_game
+        >>> new_game("twentyone", seed=3).shown("cs")
+        'Jedenadvacet, tah 0, na tahu Hráč 1; kostek v rukou: 2, 2; stojí: nikdo; v záloze: 24'
+        """
+        who = Phrase("the hand is over") if self.is_over else Phrase("Player {n} to play", n=self._turn + 1)
+        stood = ", ".join(str(s + 1) for s, x in enumerate(self._stood) if x)
+        return Phrase("Twenty-one, move {n}, {who}; tiles in hands: {held}; standing: {stood}; boneyard: {stock}",
+                      n=len(self.history), who=who, held=", ".join(str(len(h)) for h in self._hands),
+                      stood=stood or Phrase("nobody"), stock=len(self._stock)).text(lang)
+
+    _repr_pretty_ = pretty_shown  # a notebook: `shown` in Czech and Greek, the `repr` in English
 
     def __repr__(self) -> str:
         status = f"over: {self.outcome}" if self.is_over else f"seat {self._turn} to act"

@@ -151,6 +151,9 @@ class OptimalStopping:
         self._v_memo: dict[tuple[int, int], int] = {}
         self._pol_memo: dict[tuple[int, int, int], int] = {}
         self._seat1: dict[tuple[int, int], _Seat1] = {}
+        # a position's two values by (seat, unseen values, count, opponent's tiles): a tournament
+        # meets the same few thousand positions again and again (issue 39: 200,000 hands)
+        self._values_memo: dict[tuple[int, int, int, int | None], dict[str, Fraction]] = {}
 
     def __repr__(self) -> str:
         return f"OptimalStopping({self.opponent_stands_at}, target={self.target}, pips={self.pips})"
@@ -164,13 +167,23 @@ class OptimalStopping:
         if seat == 0:
             if opponent_tiles is not None:
                 raise ParameterError("opponent_tiles is for seat 1: at seat 0 the opponent has not played yet")
+        elif seat == 1:
+            self._seat1_solver(pool, opponent_tiles)  # checks opponent_tiles
+        else:
+            raise ParameterError("seat must be 0 (first to act) or 1 (second), not {seat!r}", seat=seat)
+        key = (int(seat), pool, total, opponent_tiles)
+        known = self._values_memo.get(key)
+        if known is None:
+            known = self._values_memo[key] = self._values(pool, total, int(seat), opponent_tiles)
+        return dict(known)
+
+    def _values(self, pool: int, total: int, seat: int, opponent_tiles: int | None) -> dict[str, Fraction]:
+        """`values` of a checked position, computed."""
+        if seat == 0:
             n = sum(self._counts(pool))
             scale = self.SCALE * self._fact[n]
-            stand = self._stand0(pool, n, total)
-            take = self._take0(pool, n, total)
-            return {"stand": Fraction(stand, scale), "take": Fraction(take, scale)}
-        if seat != 1:
-            raise ParameterError("seat must be 0 (first to act) or 1 (second), not {seat!r}", seat=seat)
+            return {"stand": Fraction(self._stand0(pool, n, total), scale),
+                    "take": Fraction(self._take0(pool, n, total), scale)}
         solver = self._seat1_solver(pool, opponent_tiles)
         stand, take = solver.root(total)
         return {"stand": Fraction(stand, solver.scale), "take": Fraction(take, solver.scale)}

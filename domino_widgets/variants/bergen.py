@@ -55,7 +55,7 @@ VARIANT = Variant(
     title="Bergen (Sebastopol with a pot)",
     prefix="BRG",
     params=(
-        players_param(4, 2, 3),
+        players_param(3, 2, 4),  # BRG-1: the sheet's heading, «BERGEN (2-3 hráči)»; 4 as its pot text needs
         Param("rounds", 4, Phrase("a whole number from 1 to 1,000,000"), positive_int, "BRG-6: rounds in a match"),
         Param(
             "two_player_split",
@@ -67,7 +67,7 @@ VARIANT = Variant(
     ),
     build=build,
     aliases=("sebastopol", "bergen_cz"),
-    summary="Four players, the 6-6 in the middle takes four sixes, then four arms; the first two out share the pot.",
+    summary="Three players (2 to 4), the 6-6 in the middle takes four sixes, then four arms; the first two out share the pot.",
 )
 
 

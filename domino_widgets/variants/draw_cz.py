@@ -20,7 +20,7 @@ def build(p: dict[str, Any]) -> Config:
         pips=p["pips"],
         hand_size=7,
         draws=True,  # DCZ-2, COM-5
-        out_rule=OUT_AT_ONCE if p["standard"] else OUT_STOCK_EMPTY,  # DCZ-3/4; DCZ-4's other reading
+        out_rule=OUT_AT_ONCE if p["standard"] else OUT_STOCK_EMPTY,  # DCZ-3/4; DCZ-4's added option
         finish=hands_won,  # DCZ-5/6
     )
 
@@ -32,7 +32,7 @@ VARIANT = Variant(
     params=(
         players_param(2),
         target_param(5, "DCZ-6: hands won that win the match"),
-        flag_param("standard", "DCZ-4 other reading: the hand ends as soon as a player lays his last tile"),
+        flag_param("standard", "DCZ-4 added option: the hand ends as soon as a player lays his last tile"),
         pips_param(),
     ),
     build=build,

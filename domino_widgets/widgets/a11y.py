@@ -30,7 +30,7 @@ from .i18n import tr
 #: The keys of the board (letters; the arrows, Enter, Space and Escape always work); V shows the
 #: tiles of the person to move in hot-seat play.
 ACTION_KEYS = {"d": "draw", "p": "pass", "t": "take", "s": "stand", "v": "show"}
-QUERY_KEYS = {"e": "ends", "c": "scores", "h": "held", "l": "last", "f": "total"}
+QUERY_KEYS = {"e": "ends", "c": "scores", "h": "held", "l": "last", "f": "total", "w": "turn"}
 
 
 def _plain(text: str) -> str:
@@ -195,7 +195,8 @@ def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True, choices
     """
     names = {str(i): text for i, text in enumerate(choices, 1)} | {"d": tr(lang, "draw"), "p": tr(lang, "pass"), "t": tr(lang, "take"), "s": tr(lang, "stand"),
              "e": tr(lang, "key_ends"), "c": tr(lang, "scores"), "h": tr(lang, "key_held"),
-             "l": tr(lang, "key_last"), "f": tr(lang, "key_total"), "m": tr(lang, "move_box")}
+             "l": tr(lang, "key_last"), "f": tr(lang, "key_total"), "m": tr(lang, "move_box"),
+             "w": tr(lang, "key_turn")}
     if show is not None:
         names["v"] = tr(lang, "show_tiles", n=show + 1)
     names.update(words or {})
@@ -213,6 +214,123 @@ def curtain_words(session: Any, lang: str, said_already: bool) -> list[str]:
         return []
     parts = [] if said_already else [note_text(Note.of("hidden_turn", who=seat), session, lang)]
     return [*parts, f"V: {tr(lang, 'show_tiles', n=seat + 1)}"]
+
+
+def nothing_fits_words(session: Any, lang: str) -> list[str]:
+    """What to do when it is the viewer's turn and no tile fits (issue 40): the key that draws
+    ("No tile fits: press D to draw a tile from the boneyard") or, with nothing to draw, the key
+    that passes, whichever the rules allow now; nothing when a tile fits or it is not their turn.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.widgets.session import GameSession
+    >>> s = GameSession(dw.new_game("draw_cz", hands=[["3-3", "1-2"], ["3-4", "5-5"]], leader=0), seats=(None, None))
+    >>> nothing_fits_words(s, "en")
+    []
+    >>> _ = s.choose("3-3"), s.choose("3-4 right")     # hot-seat: Player 1's 1-2 fits neither 3 nor 4
+    >>> nothing_fits_words(s, "cs")
+    ['Žádná kostka se nehodí: stiskněte D a vezměte si kostku ze zálohy (COM-5)']
+    """
+    from ..core.actions import ActionKind
+
+    if session.state.is_over or not session.can_click() or session.playable_tiles():
+        return []
+    if session.can(ActionKind.DRAW):
+        return [tr(lang, "say_must_draw")]
+    if session.can(ActionKind.PASS):
+        return [tr(lang, "say_must_pass")]
+    return []
+
+
+def turn_words(session: Any, lang: str) -> list[str]:
+    """The viewer's turn in words (issue 40): "Your turn" (with one person at the board) or
+    "Player 2's turn" (hot-seat), then what to do when no tile fits; nothing when the viewer may
+    not move now.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.widgets.session import GameSession
+    >>> s = GameSession(dw.new_game("draw_cz", hands=[["3-3", "1-2"], ["3-4", "5-5"]], leader=0), seats=(None, "random"))
+    >>> turn_words(s, "en"), turn_words(s, "cs"), turn_words(s, "el")
+    (['Your turn'], ['Jste na tahu'], ['Σειρά σας'])
+    """
+    if session.state.is_over or not session.can_click():
+        return []
+    seat = session.state.current_player
+    first = tr(lang, "say_your_turn") if len(session.humans) == 1 else \
+        tr(lang, "say_turn_of", who=session.name(seat, lang))
+    return [first, *nothing_fits_words(session, lang)]
+
+
+class TurnTeller:
+    """Issue 40, for every board (the line games, Twenty-one, solitaire): says whose turn it is each
+    time the turn comes back to a person (a new hand or game, the computer's moves, the other
+    person's in hot-seat play), and what to do again when the same person's position changed (a
+    draw that did not help); and keeps the page's first words adding up until a person may act.
+
+    >>> import domino_widgets as dw
+    >>> from domino_widgets.widgets.session import GameSession
+    >>> s = GameSession(dw.new_game("draw_cz", hands=[["3-3", "1-2"], ["3-4", "5-5"]], leader=0), seats=(None, "random"))
+    >>> t = TurnTeller()
+    >>> turn = lambda: ["Your turn"]
+    >>> t.news(s, turn)
+    ['Your turn']
+    >>> t.news(s, turn)                                 # said once, not at every redraw
+    []
+    >>> t.opening(["Your turn"], lambda: "Block game", "", people=True)
+    ['Block game', 'Your turn']
+    >>> t.loading                                        # a person may act: the opening is over
+    False
+    """
+
+    def __init__(self) -> None:
+        # the timeline, seat and position whose turn was said last
+        self._said: tuple[Any, int | None, Any] = (None, None, None)
+        self.loading = True  # until the first command: what is said adds up to the page's first words
+        self._greeted = False
+
+    def news(self, session: Any, turn: Callable[[], list[str]],
+             again: Callable[[], list[str]] = list) -> list[str]:
+        """``turn()`` when the turn has come back to a person since it was said last, ``again()``
+        when only that person's position changed; nothing otherwise, nor while nobody may act, nor
+        behind a hot-seat curtain (the curtain's words say whose turn it is)."""
+        timeline, st = session._t, session.state
+        seat = getattr(st, "current_player", None)
+        curtain = getattr(session, "curtain", None)
+        said_timeline, said_seat, said_state = self._said
+        if st.is_over or not (session.can_click() or curtain is not None):
+            self._said = (timeline, None, None)
+            return []
+        if curtain is not None:
+            self._said = (timeline, seat, None)
+            return []
+        self._said = (timeline, seat, st)
+        if said_timeline is not timeline or said_seat != seat:
+            return turn()
+        return again() if said_state is not st else []
+
+    def wants(self, news: list[Any] | None) -> bool:
+        """Whether a redraw has anything to say, given the `Announcer`'s ``news``: moves or notes, or
+        while the page opens its first words; never when nothing new was said (None)."""
+        return news is not None and (bool(news) or self.loading)
+
+    def speak(self, board: Any, session: Any, news: list[Any] | None, parts: list[str], *,
+              turn: Callable[[], list[str]], greeting: Callable[[], str], people: bool,
+              again: Callable[[], list[str]] = list) -> None:
+        """What each board says after a redraw (issue 40): ``parts`` (the news in words, when
+        ``news`` holds any), then whose turn it is when it came back (`news`), all behind the page's
+        first words while it opens (`opening`). The board asks `wants` first."""
+        parts = [*parts, *self.news(session, turn, again)]
+        board.say(join_sentences(self.opening(parts, greeting, board.announce, people=people)))
+
+    def opening(self, parts: list[str], greeting: Callable[[], str], said: str, *, people: bool) -> list[str]:
+        """While the page opens: ``parts`` behind its first words (``greeting()`` the first time,
+        then ``said``, what the board says already); the opening is over once a person may act, or at
+        once with nobody at the board (``people`` False)."""
+        if not self.loading:
+            return parts
+        out = [said if self._greeted else greeting(), *parts]
+        self._greeted = True
+        self.loading = self._said[1] is None and people
+        return out
 
 
 def ends_text(state: Any, lang: str) -> str:

@@ -30,6 +30,7 @@ from typing import Any
 import ipywidgets as w
 
 from .arguments import check_arguments, frees_on_refusal
+from .controls import close_widget  # at module level: close() also runs at interpreter exit
 from ..core.registry import available_variants, get_variant
 from ..language import languages
 from .game import SIZES
@@ -49,11 +50,12 @@ class PlayApp(w.VBox):  # type: ignore[misc]
 
     @frees_on_refusal
     def __init__(self, variant: str = "all_fives", *, lang: str | None = None, seed: int | None = None,
-                 delay: float = 0.6, size: str = "normal") -> None:
+                 delay: float = 0.6, size: str = "normal", ai_seed: int | None = None) -> None:
         check_arguments(locals())
         variant = get_variant(variant).name  # a name the menu holds, or a ParameterError
         self.lang = lang = check_lang(lang)
         self.seed = seed
+        self._ai_seed = ai_seed  # a test's or a lesson's fixed AI choices; None: each game's own secret
         self.delay = delay
         self.size = size
         self.variants = list(available_variants())
@@ -90,10 +92,10 @@ class PlayApp(w.VBox):  # type: ignore[misc]
         from . import play
 
         if variant == "solitaire":
-            return play(variant, lang=self.lang, seed=self.seed)
+            return play(variant, lang=self.lang, seed=self.seed, ai_seed=self._ai_seed)
         if variant == "twentyone":  # Twenty-one and the solitaire have no size setting
-            return play(variant, lang=self.lang, seed=self.seed, delay=self.delay)
-        game = play(variant, lang=self.lang, seed=self.seed, delay=self.delay, size=self.size)
+            return play(variant, lang=self.lang, seed=self.seed, delay=self.delay, ai_seed=self._ai_seed)
+        game = play(variant, lang=self.lang, seed=self.seed, delay=self.delay, size=self.size, ai_seed=self._ai_seed)
         game.size.observe(self._on_size, names="value")  # the next game keeps the size chosen in this one
         return game
 
@@ -212,8 +214,6 @@ class PlayApp(w.VBox):  # type: ignore[misc]
 
     def close(self) -> None:
         """Close the game and every widget of the app (menus, buttons, layouts and styles)."""
-        from .controls import close_widget
-
         game = getattr(self, "game", None)  # absent when the constructor refused its arguments
         if game is not None:
             game.close()

@@ -97,6 +97,8 @@ def check_arguments(args: Mapping[str, Any], *, level_optional: bool = False) ->
                                  name=name, value=quote(args[name]))
     if "seed" in args:
         check_seed(args["seed"])
+    if "ai_seed" in args:
+        check_seed(args["ai_seed"], name="ai_seed")
     if "level" in args and not (isinstance(args["level"], str) or (args["level"] is None and level_optional)):
         from ..players.base import Player
 

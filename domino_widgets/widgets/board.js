@@ -305,10 +305,27 @@ function render({ model, el }) {
   watchSliders();
 
   let pending = null;
+  // issue 40: the page's first words wait for this view's live region to be in the page (below)
+  let firstWords = false;
+  let removed = false;
+  // Issue 40: until the page's first command, the kernel says each announcement behind everything it
+  // said before (the page's first words, then the computer's first moves): it cannot know whether a
+  // view has said them yet. What this view said last while the page opens, so that only the words
+  // after it are said (the first words are heard once, not again with each of the computer's moves).
+  let opening = "";
+  let opened = false;
+  function command(msg) {
+    opened = true; // the kernel's words stop adding up at the first command
+    model.send(msg);
+  }
   function speak() {
     // emptied first, so the same words said twice are heard twice; words that arrive before the
     // next frame (a move and the computer's reply) are said together, none lost
-    const text = model.get("announce");
+    firstWords = false; // newer words add up to the first ones (the kernel joins them): said once
+    const full = model.get("announce");
+    const known = !opened && opening && full.length > opening.length && full.startsWith(opening);
+    const text = known ? full.slice(opening.length).trim() : full;
+    opening = opened ? "" : full;
     if (pending !== null) {
       pending += " " + text;
       return;
@@ -329,7 +346,7 @@ function render({ model, el }) {
       msg.end = node.getAttribute("data-end");
     }
     clickedAt = performance.now();
-    model.send(msg);
+    command(msg);
   }
 
   function target(event) {
@@ -361,7 +378,7 @@ function render({ model, el }) {
     let handled = true;
     if (key === "Escape") {
       if (root.querySelector(".end.target.dw-clickable")) {
-        model.send({ type: "cancel", rev: model.get("rev") }); // the tile chosen is put back
+        command({ type: "cancel", rev: model.get("rev") }); // the tile chosen is put back
       } else if (!moveRow.hidden) {
         moveBox.focus(); // leave the board (no keyboard trap): to the move box, then on with Tab
       } else {
@@ -376,7 +393,7 @@ function render({ model, el }) {
       else handled = false;
     } else if (key.length === 1 && (model.get("letters") || []).includes(key.toLowerCase())) {
       if (key.toLowerCase() === "m") moveBox.focus();
-      else model.send({ type: "key", key: key.toLowerCase() });
+      else command({ type: "key", key: key.toLowerCase() });
     } else {
       handled = false;
     }
@@ -391,7 +408,7 @@ function render({ model, el }) {
     if (event.key === "Enter") {
       event.preventDefault();
       const text = moveBox.value.trim();
-      if (text) model.send({ type: "typed", text });
+      if (text) command({ type: "typed", text });
       moveBox.value = "";
     } else if (event.key === "Escape") {
       event.preventDefault();
@@ -439,6 +456,23 @@ function render({ model, el }) {
   };
   model.on("change:tile_labels change:end_labels", renameButtons);
   model.on("change:announce_n", speak);
+  // Issue 40: the page's first words (the game, the hand, the seat, whose turn) were set by the kernel
+  // before this view existed, and a screen reader says only what changes in a live region that is
+  // already in the page: they are said once the region is in the document, by a state and not a
+  // time: each frame looks whether the region is attached yet; once it is, speak() empties it and
+  // fills it a frame later, so the region is shown empty first and then changes. Said once per
+  // model (not again when the board is drawn anew), and not at all when newer words, which add up
+  // to them, came first.
+  function sayFirstWords() {
+    if (!firstWords || removed) return;
+    if (!live.isConnected) { requestAnimationFrame(sayFirstWords); return; }
+    speak();
+  }
+  if (!model.dwFirstWordsSaid && model.get("announce_n") > 0) {
+    model.dwFirstWordsSaid = true;
+    firstWords = true;
+    requestAnimationFrame(sayFirstWords);
+  }
   model.on("change:keys_help change:label_move change:letters change:label_board", relabelNow);
   const relabelLog = () => { if (focusHost) nameSliders(focusHost); };
   model.on("change:label_log", relabelLog);
@@ -470,6 +504,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", onKey);
     moveBox.removeEventListener("keydown", onMoveKey);
     model.off("change:announce_n", speak);
+    removed = true; // the first words' wait for the page ends with this view
     model.off("change:keys_help change:label_move change:letters change:label_board", relabelNow);
     model.off("change:label_log", relabelLog);
     model.off("change:tile_labels change:end_labels", renameButtons);

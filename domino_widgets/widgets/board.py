@@ -134,6 +134,13 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self.announce = text
             self.announce_n += 1
 
+    def unsay(self) -> None:
+        """Empty the live region: after a language switch no sentence stays there in the old
+        language (the next move is announced in the new one)."""
+        with self.hold_sync():
+            self.announce = ""
+            self.announce_n += 1
+
     def on_key(self, handler: Callable[[str], None]) -> None:
         """Call ``handler(letter)`` for each letter key pressed on the board (lower case)."""
         self._key_handlers.append(handler)

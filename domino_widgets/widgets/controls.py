@@ -341,6 +341,11 @@ class TimelineWidget:
         c.redo.disabled = not s.replaying
         c.replay.max = s.length
         c.replay.value = s.cursor
+        saved = getattr(self, "_saved", None)
+        game, seat = self._save_key()
+        if saved is not None and (saved[2] is not game or saved[3] != seat):
+            self._saved = None  # another game, or another person at the board: their link goes (issue 37)
+            self._show_download()
         if not self._record_allowed() and getattr(self, "_record_shown", False):
             c.record.value = ""  # the saved record names tiles that are hidden again (a new hand, undo)
             c.record.layout.display = "none"
@@ -376,8 +381,8 @@ class TimelineWidget:
             text = s.save_text(open_hands=open_hands)
         except DominoError as exc:
             why = exc
-            return self._act(lambda: s._say(Note.of("record_error", error=why)))  # type: ignore[no-any-return]
-        self._saved = (text, self.file_name(), getattr(s, "_match", None))
+            return self._act(lambda: s._say(Note.of("save_error", error=why)))  # type: ignore[no-any-return]
+        self._saved = (text, self.file_name(), *self._save_key())
         self._show_download()
         public = not (s.state.is_over or open_hands)
         notes = (Note.of("saved_file", name=self._saved[1]),) + ((Note.of("saved_public"),) if public else ())
@@ -388,6 +393,14 @@ class TimelineWidget:
             return notes[0]
 
         return self._act(say)  # type: ignore[no-any-return]
+
+    def _save_key(self) -> tuple[Any, int | None]:
+        """Whose file a download link is: the game (the match of a line game, else the game the
+        timeline started with) and the seat at the board. A link stays on the page only while both
+        are the same: New game, a loaded file, or the next person's turn in hot-seat play takes it away."""
+        s = self.session
+        game = getattr(s, "_match", None) or s._t.states[0]
+        return game, s.save_viewer()
 
     def saved_text(self) -> str | None:
         """The text of the last saved file (what the download link holds), or None."""

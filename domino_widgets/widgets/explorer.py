@@ -153,7 +153,9 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
     def set_up(self, *, hands: Sequence[str] | None = None, boneyard: str | None = None,
                moves: str | None = None, leader: int | None = None) -> Note:
         """Build the position from the boxes (or from the arguments, which fill the boxes);
-        a position that cannot be built leaves the last good one and says why."""
+        a position that cannot be built leaves the last good one and says why. An argument of the
+        wrong kind (a number for a hand, a list for the boneyard) is a `ParameterError` and fills no box."""
+        check_arguments(dict(hands=hands, boneyard=boneyard, moves=moves, leader=leader))
         if hands is not None:
             if len(hands) != len(self.hand_boxes):
                 why = Phrase("hands must list {n} hands, one per seat", n=len(self.hand_boxes))

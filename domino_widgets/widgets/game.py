@@ -21,7 +21,7 @@ Scores: Player 1 0, Player 2 0
 Table: (empty)
 Player 1: 1-1 3-3 3-6
 Player 2: 3 tiles
-Player 1 to play: click a highlighted tile
+Player 1 to play: choose a highlighted tile
 >>> g.click("3-3").key, g.click("3-4").key         # Player 2's hand is face down until shown
 ('played', 'hidden_turn')
 >>> g.press("show").key, g.click("3-4").key, g.click_end("right").key    # COM-8: 3-4 fits both ends
@@ -38,10 +38,11 @@ from typing import Any
 import ipywidgets as w
 
 from .a11y import Announcer, announce_text, curtain_words, ends_text, held_text, join_sentences, keys_help, last_text, \
-    note_words, parse_move, tile_words, total_text
+    note_words, nothing_fits_words, parse_move, tile_words, total_text, turn_words, TurnTeller
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_text
+from ..core.registry import get_variant
 from ..core.state import GameState
 from ..core.tiles import Tile
 from . import panels
@@ -89,6 +90,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         fair_play: bool | None = None,
         locked: Sequence[str] = (),
         seed_all_hands: bool = False,
+        ai_seed: int | None = None,
         **params: Any,
     ) -> None:
         check_arguments(locals())
@@ -111,12 +113,15 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         viewer = 0 if mode == "watch" else None
         self.session = GameSession(variant, seats=seats, seed=seed, viewer=viewer, auto_draw=auto_draw,
                                    privacy=viewer is None, fair_play=fair_play, seed_all_hands=seed_all_hands,
-                                   **params)
+                                   ai_seed=ai_seed, **params)
         self.lang = lang
         self.theme = theme
         self.delay = float(delay)
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        # issue 40: the turn said each time it comes back, "press D" again after a draw that did not
+        # help, and the page's first words
+        self._teller = TurnTeller()
         self.controls = Controls(lang, ai_seats=any(s is not None for s in self.session.seats))
         c = self.controls
         c.open_hands.value, c.hint.value, c.inference.value = open_hands, hint, inference
@@ -183,10 +188,12 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def key_letters(self) -> list[str]:
         """The letters the board answers: D draw, P pass (where the rules draw or pass), E open
-        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), M the move box."""
+        ends, C scores, H tiles held, L last moves, F the open-end total (All Fives), W whose turn,
+        M the move box (W is none of JupyterLab's command-mode keys; the board keeps it from Lab
+        like the others)."""
         s = self.session
         letters = ["d", "p"] if _draws(s.state) else ["p"]
-        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else [])
+        letters += ["e", "c", "h", "l"] + (["f"] if s.variant == "all_fives" else []) + ["w"]
         letters += ["v"] if s.curtain is not None else []  # hot-seat: show the tiles of the person to move
         letters += ["m"]
         if len(s.choices) > 1 and s.can_click():  # 1, 2, ...: the choices a chosen tile leaves (COM-8)
@@ -209,6 +216,8 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             return last_text([note_words(n, s, lang, open_hands=self.open_hands) for n in s.notes()[-4:]], lang)
         if letter == "f" and s.variant == "all_fives":
             return total_text(st, lang)
+        if letter == "w":
+            return join_sentences(turn_words(s, lang)) if s.can_click() else self._turn_text()
         return None
 
     def key(self, letter: str) -> str | None:
@@ -234,6 +243,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def type_move(self, text: str) -> str:
         """A move typed in the student's language ("5-6 vpravo"): played, or the reason it is not
         (a `DominoError`'s message, which names no hidden tile). Returns what was announced."""
+        check_text(text, "type_move")
         s, lang = self.session, self.lang
         try:
             notation = parse_move(text, lang)
@@ -257,18 +267,33 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self.type_move(text)
 
     def _announce(self) -> None:
-        """Say in the live region what happened since the last announcement, once."""
+        """Say in the live region what happened since the last announcement, once; then whose turn it
+        is when the turn has come back to a person, and what to do when no tile fits (issue 40).
+        Until the first command, the words add up behind the game, the seat and the hand size: the
+        page says them once it is shown (a live region says nothing that was set before it existed)."""
         s, lang = self.session, self.lang
         news = self._announcer.news(s)
-        if not news:
+        if not self._teller.wants(news):
             return
-        parts = [announce_text(news, s, lang, open_hands=self.open_hands)]
-        if news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
+        parts = [announce_text(news, s, lang, open_hands=self.open_hands)] if news else []
+        if news and news[-1].key == "choose_half" and s.choices:  # the choices, by the digit keys that make them
             parts.append("; ".join(f"{i}: {action_text(a, lang)}" for i, a in enumerate(s.choices[:9], 1)))
         if s.state.is_over and any(n.key == "hand_points" for n in news):
             parts.append(self.match_over_text() or "")
-        parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
-        self.board.say(join_sentences(parts))
+        parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
+        # whose turn, when it came back; only what to do when no tile fits after a draw that did not help
+        self._teller.speak(self.board, s, news, parts, turn=lambda: turn_words(s, lang), greeting=self._greeting,
+                           people=bool(s.humans), again=lambda: nothing_fits_words(s, lang))
+
+    def _greeting(self) -> str:
+        """The page's first words: the game, the hand, and (with one person at the board) their seat
+        and how many tiles they hold."""
+        s, lang = self.session, self.lang
+        parts = [variant_title(lang, s.variant), tr(lang, "hand_no", n=s.hand_number)]
+        if len(s.humans) == 1:
+            seat = s.humans[0]
+            parts.append(tr(lang, "say_seat", who=seat_name(seat, lang, human=True, people=2), tiles=tr(lang, "n_tiles", n=len(s.state.hand(seat)))))
+        return join_sentences(parts)
 
     def _label_keys(self) -> None:
         """The board's words for the keyboard: each tile "3-5, playable", each end with its number."""
@@ -288,6 +313,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note | None:
         """Run one user command, redraw, and let the automatic steps go on."""
+        self._teller.loading = False
         note = do()
         if timeline:
             self._generation += 1
@@ -299,15 +325,20 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the viewer's hand (as the board does)."""
+        if not isinstance(tile, Tile):
+            check_text(tile, "click")
         return self._act(lambda: self.session.click_tile(str(tile)))  # type: ignore[return-value]
 
     def click_end(self, end: str | End) -> Note:
         """Click an open end after selecting a tile."""
+        if not isinstance(end, End):
+            check_text(end, "click_end")
         return self._act(lambda: self.session.click_end(str(end)))  # type: ignore[return-value]
 
     def press(self, what: str) -> Note | None:
         """Press a button by its action: "draw", "pass", "undo", "redo", "new_hand", "new_match",
         "show" (hot-seat: show the hand of the person to move), or a choice in notation ("3-5 left 3")."""
+        check_text(what, "press")
         s = self.session
         table = {"undo": s.undo, "redo": s.redo, "new_hand": s.new_hand, "new_match": s.new_match}
         if what in table:
@@ -324,10 +355,6 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         """Redraw the board and every label from the session."""
         s, c, lang = self.session, self.controls, self.lang
         s.open_hands = self.open_hands
-        saved = getattr(self, "_saved", None)
-        if saved is not None and saved[2] is not s._match:  # another match (New match, a file loaded)
-            self._saved = None
-            self._show_download()
         self._refreshing = True
         try:
             with self.hold_sync():
@@ -597,9 +624,12 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (the other reading of an [R] rule, docs/rules.md) and start a
         new match with it; a new number of ``players`` (Bergen, BRG-1) resizes the seats."""
+        check_text(name, "set_option")
+        params = {**self.session.params, name: value}
+        get_variant(self.session.variant).check_params(params)  # a value the rules refuse changes nothing
         if name == "players" and value != len(self.session.seats):
             self.session.resize_seats(int(value))
-        self.session.params = {**self.session.params, name: value}
+        self.session.params = params
         self.press("new_match")
 
     def set_lang(self, lang: str) -> None:
@@ -616,6 +646,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._refreshing = False
         relabel_size(self.size, lang)
         self._show_download()  # the link's words in the new language
+        self.board.unsay()  # no announcement left in the old language
         self._hint_key = None
         self.refresh()
         panel = getattr(self, "review_panel", None)
@@ -691,8 +722,6 @@ def relabel_size(b: w.ToggleButtons, lang: str) -> None:
 
 
 def _players_of(variant: str, params: dict[str, Any]) -> int:
-    from ..core.registry import get_variant
-
     var = get_variant(variant)
     if var.factory is not None:
         raise ParameterError("{name} is not a line game; use play({name!r})", name=var.name)
@@ -700,8 +729,6 @@ def _players_of(variant: str, params: dict[str, Any]) -> int:
 
 
 def _draws(state: Any) -> bool:
-    from ..core.registry import get_variant
-
     return bool(get_variant(state.variant).config(state.params).draws)
 
 

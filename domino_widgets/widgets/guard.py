@@ -26,13 +26,14 @@ False
 3
 >>> forged(s, {"value": 2.5}), s.value          # a person could drag the slider there
 (True, 2.5)
->>> forged(s, {"max": 100}), forged(s, {"value": "fast"}), s.max, s.value
-(False, False, 3.0, 2.5)
+>>> forged(s, {"max": 100}), forged(s, {"value": "fast"}), forged(s, {"value": float("nan")}), s.max, s.value
+(False, False, False, 3.0, 2.5)
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -98,6 +99,25 @@ def _size(value: Any, budget: int = MAX_PAYLOAD, depth: int = 0) -> int:
     return 1
 
 
+def _finite(value: Any, depth: int = 0) -> bool:
+    """Whether every number in a payload is finite: no control of a page sends NaN or infinity
+    (a NaN passes a slider's range check, and the kernel would then send the page a NaN, which
+    no browser parses).
+
+    >>> _finite({"value": 1.5}), _finite({"value": float("nan")}), _finite({"v": [1, float("-inf")]})
+    (True, False, False)
+    """
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if depth > 8:
+        return True  # `_size` refuses payloads this deep
+    if isinstance(value, dict):
+        return all(_finite(v, depth + 1) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return all(_finite(v, depth + 1) for v in value)
+    return True
+
+
 def _refused(widget: Any, names: Any, why: str) -> None:
     widget._dw_refused = getattr(widget, "_dw_refused", 0) + 1
     _log.warning("refused a message from the page to %s: %s", type(widget).__name__, why)
@@ -121,6 +141,8 @@ def _guard(widget: Any) -> bool:
             return _refused(widget, sync_data, f"{', '.join(map(str, bad))[:80]} cannot be changed by a person")
         if _size(sync_data) > MAX_PAYLOAD:
             return _refused(widget, sync_data, "a payload too big")
+        if not _finite(sync_data):
+            return _refused(widget, sync_data, "a number that is not finite")
         try:
             original(sync_data)
         except TraitError as exc:  # a wrong type, out of range, a locked value: nothing was set

@@ -11,7 +11,7 @@ language setting (``dw.set_language``).
 >>> tr("en", "played", who="You", tile="3-5")
 'You played 3-5'
 >>> tr("cs", "new_hand"), tr("el", "new_hand")
-('Nová hra', 'Νέο παιχνίδι')
+('Nová hra', 'Νέος γύρος')
 >>> tr("de", "draw")
 Traceback (most recent call last):
 ...
@@ -53,12 +53,13 @@ _EN: dict[str, str] = {
     "stand": "Stand",
     "set_up": "Set up",
     # turn and status
-    "your_turn": "Your turn: click a highlighted tile",
+    "your_turn": "Your turn: choose a highlighted tile",
     "turn_of": "{who} to play",
     "thinking": "{who} is thinking…",
     "hand_no": "Hand {n}",
     "game_no": "Game {n}",
     "match_to": "match to {target}",
+    "match_to_hands": "match to {target} hands won",
     "rounds_of": "round {n} of {rounds}",
     "scores": "Scores",
     "this_hand": "this hand",
@@ -85,16 +86,16 @@ _EN: dict[str, str] = {
     "must_pass": "Nothing fits and the boneyard is empty: pass",
     "must_play": "A tile of yours fits: you must play it (COM-4)",
     "lead_forced": "The rules make {tile} lead (DRW-2)",
-    "hand_over": "The hand is over: click New hand",
-    "match_over": "The match is over: click New match",
-    "choose_end": "{tile} fits {n} ends: click the end where it goes",
+    "hand_over": "The hand is over: press New hand",
+    "match_over": "The match is over: press New match",
+    "choose_end": "{tile} fits {n} ends: choose the end where it goes (arrow keys, then Enter)",
     "choose_half": "{tile}: choose which half touches the end",
-    "pick_tile_first": "Click a tile first, then the end",
+    "pick_tile_first": "Choose a tile first, then the end",
     "not_a_target": "{tile} cannot go {end}",
-    "stale": "That click was on an old picture of the board: look again and click",
+    "stale": "That choice was made on an old picture of the board: look again and choose",
     "replaying": "Replay: move {i} of {n}",
     "ai_turn_in_replay": "It is {who}'s turn: go to the last move (or Redo) to let the game go on",
-    "bad_click": "That click was not understood",
+    "bad_click": "That choice was not understood",
     "nothing_to_undo": "Nothing to undo",
     "nothing_to_redo": "Nothing to redo",
     "undone": "Back to move {i}",
@@ -121,6 +122,7 @@ _EN: dict[str, str] = {
     "hint_wait": "Thinking about a hint…",
     "hint_none": "No choice to make",
     "hint_best": "The expert plays {play} (dashed outline on the board): {why}.",
+    "hint_close": "Too close to call: {plays}. The expert cannot tell these plays apart.",
     "hint_scores": "it scores {n}",
     "hint_fits": "afterwards, your tiles that fit the open ends: {n}",
     "hint_points": "expected points margin of the hand",
@@ -153,7 +155,9 @@ _EN: dict[str, str] = {
     "loaded": "Record loaded: {n} moves",  # plural forms: PLURALS
     "record_hidden": "A record names hidden tiles: finish the hand or switch on open hands to see it",
     "record_error": "Could not load the record: {error}",
-    "saved_file": "The match is saved: click {name} below to download the file",
+    "save_error": "Could not save: {error}",
+    "level_locked_option": "The teacher locked the computer's level ({level}), which cannot play this way: the rule stays as it is",
+    "saved_file": "The match is saved: press {name} below to download the file",
     "saved_public": "The file leaves out the tiles you cannot see",
     "download": "Download {name}",
     "loaded_match": "Match loaded: hand {n}",
@@ -168,7 +172,7 @@ _EN: dict[str, str] = {
     "took": "{who} took {tile}",
     "took_hidden": "{who} took a tile",
     "stands": "{who} stands",
-    "t21_passes": "{who} passes (T21-2, rounds: asked again if anyone takes)",
+    "t21_passes": "{who} passes for now, and gets another turn if anyone takes a tile",
     "bust_stands": "{who}: over 21, bust, out of this game (T21-2)",
     "bust_stands_hidden": "{who} stands",
     "plays_on": "{who} cannot see your tiles until everybody has stood (T21-3), so it plays on",
@@ -179,13 +183,14 @@ _EN: dict[str, str] = {
     "exact_chance": "Chance of exactly 21 with one more tile: {p}",
     "new_game": "New game",
     "t21_your_turn": "Your turn: take a tile or stand",
+    "t21_your_turn_rounds": "Your turn: take a tile or pass",  # T21-2 with rounds=True
     "must_stand": "You can only stand now (T21-2)",
-    "t21_over": "The game is over: click New game",
+    "t21_over": "The game is over: press New game",
     "t21_counts": "Counts: {counts}",
     # a move tried after the end: the result again, so that it is not lost from the live region
-    "t21_over_counts": "The game is over: click New game. Counts: {counts}",
+    "t21_over_counts": "The game is over: press New game. Counts: {counts}",
     # solitaire
-    "choose_base": "Choose the base: click one of the five tiles",
+    "choose_base": "Choose the base: one of the five tiles",
     "base_chosen": "Base {tile}",
     "refilled": "Refill: {n} new tiles",  # plural forms: PLURALS
     "sol_won": "All 28 tiles are on the table: you won!",
@@ -224,7 +229,7 @@ _EN: dict[str, str] = {
     "rules": "Rules",
     "game": "Game",
     "language": "Language",
-    "app_intro": "Choose a game, then click a highlighted tile to play.",
+    "app_intro": "Choose a game, then play a highlighted tile.",
     "confirm_new": "Start a new game? The game in progress will be lost.",
     "confirm_yes": "Yes, new game",
     "confirm_no": "No, keep playing",
@@ -258,6 +263,13 @@ _EN: dict[str, str] = {
     "key_held": "Tiles held",
     "key_last": "Last moves",
     "key_total": "Open-end total",
+    # issue 40: the turn said in the live region every time it comes back, and what to do when nothing fits
+    "key_turn": "Whose turn",
+    "say_your_turn": "Your turn",
+    "say_turn_of": "{who}'s turn",
+    "say_must_draw": "No tile fits: press D to draw a tile from the boneyard (COM-5)",
+    "say_must_pass": "No tile fits and nothing is left to draw: press P to pass",
+    "say_seat": "You are {who}, with {tiles}",
     "move_box": "Type a move",
     "typed_not_here": "{text} is not a move in this game: type {example}",
     "keys_intro": "Arrow keys: your tiles, then the ends; Enter: play; Escape: leave the board",

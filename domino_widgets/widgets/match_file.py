@@ -236,9 +236,10 @@ def _root(state: GameState) -> GameState:
 
 
 def _resume_or_none(root: GameState) -> Match | None:
-    """The match of one hand's record, from its scores (None: a hand no match can hold)."""
+    """The match of one hand's record, from the scores it starts from (a later hand of a match
+    saved alone goes on from there); None: a hand no match can hold."""
     try:
-        return Match.resume([], root)
+        return Match.resume([], root, alone=True)
     except DominoError:
         return None
 

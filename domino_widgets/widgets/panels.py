@@ -9,7 +9,6 @@ the exact chance that seat can follow on it (`domino_widgets.prob.inference.can_
 from __future__ import annotations
 
 import html
-import random
 from fractions import Fraction
 from typing import Any
 
@@ -60,16 +59,20 @@ def hint(session: Any, view: Any, lang: str) -> tuple[str, Any]:
         return html.escape(tr(lang, "unavailable", what="domino_widgets.players")), None
     if len(view.legal_actions) < 2:
         return html.escape(tr(lang, "hint_none")), None
+    from ..players.review import advise
+
     player = get_player("expert", variant=view.variant)
-    rng = random.Random(f"hint:{session.seed}:{session.hand_number}:{len(view.history)}")
-    rated = sorted(player.explain(view, rng), key=lambda av: -av[1])
+    rng = session.ai_rng(session.hand_number, len(view.history), purpose="hint")
+    advice = advise(view, rng, expert=player)  # a play is named only when told apart from the others
+    rated = sorted(advice.values, key=lambda av: -av[1])
     kind = get_variant(view.variant).config(dict(view.params)).match
     what = tr(lang, UNIT_KEYS[unit_of(view.variant, view.params, getattr(player, "equity", False))])
     rows = "".join(
         f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind, lang)}</td></tr>" for a, v in rated
     )
-    best = rated[0][0]
-    because = tr(lang, "hint_best", play=action_text(best, lang), why=reason(view, best, lang))
+    best = advice.best
+    because = (tr(lang, "hint_best", play=action_text(best, lang), why=reason(view, best, lang)) if best is not None
+               else tr(lang, "hint_close", plays=", ".join(action_text(a, lang) for a in advice.tied)))
     return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
             f"<br><span class='dw-hint-best'>{html.escape(because)}</span>"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"

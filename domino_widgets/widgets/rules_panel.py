@@ -37,7 +37,7 @@ from ..variants.rulebook import _texts as rule_texts
 # rule; in the code a "seed option"): a change starts a new game with it.
 SEED_OPTIONS: dict[str, tuple[str, tuple[Any, ...]]] = {
     "all_fives": ("scoring", ("fives", "draw")),  # A5-7
-    "bergen": ("players", (4, 2, 3)),  # BRG-1
+    "bergen": ("players", (3, 2, 4)),  # BRG-1
     "matador": ("matador_optional", (False, True)),  # MAT-4
     "twentyone": ("rounds", (False, True)),  # T21-2
     "solitaire": ("may_stop", (False, True)),  # SOL-3
@@ -114,6 +114,11 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
 
     def get_title(self, index: int) -> str:
         return str(self.fold.get_title(index))
+
+    def redraw(self) -> None:
+        """Draw the rules and the option again at the next `show` (a change the widget refused
+        leaves the menu on the value the person chose)."""
+        self._key = None
 
     def show(self, state: Any, lang: str | None = None) -> None:
         """Show the rules of ``state``'s variant with its parameters (only redrawn when they change)."""

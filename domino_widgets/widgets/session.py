@@ -28,7 +28,7 @@ from itertools import pairwise
 from typing import Any
 
 from ..core.actions import Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError, quote
+from ..core.errors import DominoError, ParameterError, check_seed, quote
 from ..core.match import Match
 from ..core.record import load_record
 from ..core.registry import get_variant
@@ -50,6 +50,23 @@ def fresh_seed() -> int:
     (True, True)
     """
     return secrets.randbits(63)
+
+
+def ai_key(ai_seed: int | None) -> int:
+    """The key of the computer's and the hint's random choices in one session: ``ai_seed`` when a
+    test or a lesson fixes it (the same game then gets the same AI moves), else a secret of the
+    session (`fresh_seed`). It is never the deal's ``seed``: a student who reads a teacher's seed
+    can replay the deal, but cannot compute what the computer will choose.
+
+    >>> ai_key(7), ai_key(None) != ai_key(None)
+    (7, True)
+    >>> ai_key("7")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: ai_seed must be a whole number 0 <= seed < 2**64, not '7'
+    """
+    key = check_seed(ai_seed, name="ai_seed")
+    return fresh_seed() if key is None else key
 
 
 @dataclass(frozen=True)
@@ -110,6 +127,23 @@ class Timeline:
     #: Fair play: undo (and play from a replayed position) never goes back past a move that showed
     #: a person a tile or a choice that was hidden. False is practice mode: undo everything.
     fair_play: bool = False
+    #: The key of the computer's and the hint's choices (`ai_key`), kept in the kernel only; each
+    #: session sets it (no default: a session that forgot would fail, not play from a known key).
+    _ai_key: int
+
+    def ai_rng(self, *position: object, purpose: str = "") -> random.Random:
+        """A random generator for a choice at ``position`` (hand, moves so far, seat...), from the
+        session's secret `ai_key`: the same position gives the same generator, so a replayed or
+        re-played game gets the same AI moves; ``purpose`` keeps the hint's apart from the AI's.
+
+        >>> from domino_widgets.widgets.solitaire import SolitaireSession
+        >>> a, b = SolitaireSession(seed=1, ai_seed=5), SolitaireSession(seed=1)
+        >>> a.ai_rng(1, 0).random() == SolitaireSession(seed=2, ai_seed=5).ai_rng(1, 0).random()
+        True
+        >>> a.ai_rng(1, 0).random() == b.ai_rng(1, 0).random()
+        False
+        """
+        return random.Random(":".join(map(str, ((purpose,) if purpose else ()) + (self._ai_key, *position))))
 
     @property
     def humans(self) -> tuple[int, ...]:  # pragma: no cover - every session defines it
@@ -190,7 +224,13 @@ class Timeline:
         return note
 
     def _push(self, after: Any) -> list[Note]:
-        """Add the move to ``after`` at the cursor (cutting off any redo history); its notes."""
+        """Add the move to ``after`` at the cursor (cutting off any redo history); its notes.
+        Every move goes through here, so fair play holds here for every control: no move is made
+        on a replayed position from before a revealing move (issue 37: Stop in the solitaire was
+        pressed there): the move is not made, and the fair-play note is said instead."""
+        fair = self._fair_refusal()
+        if fair is not None:
+            return [self._say(fair)]
         t = self._t
         notes = self._describe(t.states[t.cursor], after)
         del t.states[t.cursor + 1 :]
@@ -291,12 +331,12 @@ class Timeline:
         self._show_chain(final)
 
     def save_viewer(self) -> int | None:
-        """The seat whose view a saved file keeps: the viewer, or behind a hot-seat curtain the
-        person who last saw their hand (None: nobody has, so the file may hold no hand)."""
+        """The seat whose view a saved file keeps: the viewer; None behind a hot-seat curtain, where
+        nobody sits at the board (whoever presses Save may be the next person: the file may hold
+        nobody's hand)."""
         if getattr(self, "curtain", None) is None:
             return int(getattr(self, "viewer", 0))
-        shown = getattr(self, "_shown", None)
-        return shown if shown is not None and self.is_human(shown) else None
+        return None
 
     def save_text(self, open_hands: bool = False) -> str:
         """The game as the text of a JSON file (`match_file`, Twenty-one and the solitaire): the
@@ -307,7 +347,7 @@ class Timeline:
 
         viewer = self.save_viewer()
         if viewer is None and not (open_hands or self.state.is_over):
-            raise ParameterError("nobody has seen a hand yet: press Show first")
+            raise ParameterError("the tiles of the person to move are face down: they press Show first")
         return match_text([], self.state, viewer=viewer if viewer is not None else 0, open_hands=open_hands)
 
     def load(self, source: Any) -> Note:
@@ -338,8 +378,11 @@ class Timeline:
         """
         if self.busy is not None:
             return self._say(self.busy)
+        from ..core.errors import RecordError
+
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise RecordError("a record is JSON text, not {value}", value=quote(text))
         if len(text) > MAX_RECORD_CHARS:
-            from ..core.errors import RecordError
 
             raise RecordError("a record is at most {max_record_chars:,} characters; this one has {n_text:,}",
                               max_record_chars=MAX_RECORD_CHARS, n_text=len(text))
@@ -380,6 +423,8 @@ class Curtain:
     _shown: int | None = None  # the person whose hand was last shown
     _fixed_viewer: int | None = None
     state: Any
+    live: Any  # the last position of the game (from `Timeline`)
+    replaying: Any  # whether a position before the last is shown (from `Timeline`)
     humans: Any  # the seats played by people (a property of each session)
     is_human: Any  # seat -> whether a person plays it
     _say: Any  # from `Timeline`
@@ -396,12 +441,56 @@ class Curtain:
         >>> s.reveal().key, s.curtain, len(s.playable_tiles()) > 0
         ('revealed', None, True)
         """
-        if not self.privacy or self.open_hands or self._fixed_viewer is not None or len(self.humans) < 2:
+        if not self._private():
             return None
-        turn = self.state.current_player
+        if self.replaying:  # a replayed position is seen by the person at the board, or by nobody
+            return None if self.seated is not None else self._live_curtain()
+        return self._live_curtain()
+
+    def _private(self) -> bool:
+        """Whether hands are kept from the other people at the board (hot-seat privacy)."""
+        return bool(self.privacy and not self.open_hands and self._fixed_viewer is None and len(self.humans) >= 2)
+
+    def _live_curtain(self) -> int | None:
+        turn = self.live.current_player
         if turn is None or not self.is_human(turn) or turn == self._shown:
             return None
         return int(turn)
+
+    @property
+    def seated(self) -> int | None:
+        """The person at the board: who last showed their hand, while the game as played has not
+        passed the turn to another person (then nobody is, until that person presses Show).
+
+        Replaying (the slider, Undo) never changes who sits at the board, so a replayed position is
+        drawn from that person's seat: the hands another person held then stay face down, and a
+        position replayed with nobody seated shows no hand at all (issue 37).
+
+        >>> s = GameSession("block", seats=(None, None), seed=3, privacy=True)
+        >>> _ = s.reveal(); s.seated
+        0
+        >>> _ = s.apply(s.state.legal_actions()[0]); s.seated, s.curtain
+        (None, 1)
+        >>> _ = s.goto(0); s.viewer, s.curtain, s.reveal().key
+        (1, 1, 'revealed')
+        >>> s.seated, s.viewer, s.curtain, s.state.current_player
+        (1, 1, None, 0)
+        """
+        shown = self._shown
+        if shown is None or not self._private():
+            return None
+        turn = self.live.current_player
+        if turn is None or not self.is_human(turn) or turn == shown:
+            return int(shown)
+        return None
+
+    def _replay_viewer(self) -> int | None:
+        """Whose view a replayed position is drawn from under hot-seat privacy (None: the usual
+        viewer): the person at the board, or the person the curtain waits for."""
+        if not (self.replaying and self._private()):
+            return None
+        seated = self.seated
+        return seated if seated is not None else self._live_curtain()
 
     def reveal(self) -> Note:
         """The button "Show seat N's tiles": the person to move sits down and sees their hand."""
@@ -417,7 +506,9 @@ class GameSession(Curtain, Timeline):
 
     ``seats`` gives, per seat, ``None`` for a person, an AI level name ("random", "greedy",
     "expert") or a player object (anything with ``choose(view, rng)``). ``viewer`` is the seat whose view is shown: by default the only person, the seat
-    to move in hot-seat play, and seat 0 when the computer plays every seat.
+    to move in hot-seat play, and seat 0 when the computer plays every seat. ``seed`` fixes the first
+    deal; the computer's and the hint's choices come from a secret key of the session unless
+    ``ai_seed`` fixes them too (`ai_key`).
     """
 
     def __init__(
@@ -432,9 +523,11 @@ class GameSession(Curtain, Timeline):
         privacy: bool = False,
         fair_play: bool | None = None,
         seed_all_hands: bool = False,
+        ai_seed: int | None = None,
         **params: Any,
     ) -> None:
         start = variant if isinstance(variant, GameState) else None
+        self._ai_key = ai_key(ai_seed)
         if not isinstance(seed_all_hands, bool):
             raise ParameterError("seed_all_hands must be True or False, not {value}", value=quote(seed_all_hands))
         #: False (the default): ``seed`` fixes the first deal only, later hands come from a fresh
@@ -511,6 +604,9 @@ class GameSession(Curtain, Timeline):
         return self._default_viewer()
 
     def _default_viewer(self) -> int:
+        replay = self._replay_viewer()
+        if replay is not None:
+            return replay
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
@@ -595,6 +691,8 @@ class GameSession(Curtain, Timeline):
             return ""
         if m.kind == "rounds":
             return tr(lang, "rounds_of", n=self.hand_number, rounds=m.rounds)
+        if m.kind == "hands":  # DCZ-6, MAT-5: the core's match counts hands won, not points
+            return tr(lang, "match_to_hands", target=m.target)
         return tr(lang, "match_to", target=m.target)
 
     # ------------------------------------------------------------------ what happens next
@@ -640,11 +738,10 @@ class GameSession(Curtain, Timeline):
         return (not s.is_over and len(tail) == n and all(a.kind is ActionKind.PASS for a in tail))
 
     def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
-        """The AI player of ``seat``, its view, and an rng fixed by the match seed and the position
-        (so a replayed or re-played game makes the same AI moves)."""
+        """The AI player of ``seat``, its view, and its rng (`ai_rng`: the session's secret key and
+        the position, so a replayed or re-played game makes the same AI moves)."""
         s = self.state
-        rng = random.Random(f"{self.seed}:{self.hand_number}:{len(s.history)}:{seat}")
-        return self._players[seat], s.view(seat), rng
+        return self._players[seat], s.view(seat), self.ai_rng(self.hand_number, len(s.history), seat)
 
     def resize_seats(self, players: int) -> None:
         """Seats for ``players`` (Bergen's option BRG-1, from the next match): the first seats stay,
@@ -868,11 +965,9 @@ class GameSession(Curtain, Timeline):
     # ------------------------------------------------------------------ match files
 
     def save_viewer(self) -> int | None:
-        """The seat whose view a saved file keeps: the viewer, or behind the hot-seat curtain the
-        person who last saw their hand (None: nobody has, so the file may hold no hand)."""
-        if self.curtain is None:
-            return self.viewer
-        return self._shown if self._shown is not None and self.is_human(self._shown) else None
+        """The seat whose view a saved file keeps: the viewer; None behind the hot-seat curtain,
+        where nobody sits at the board."""
+        return self.viewer if self.curtain is None else None
 
     def save_text(self, open_hands: bool = False) -> str:
         """The whole match as the text of a JSON file (`match_file`): every finished hand, and
@@ -888,7 +983,7 @@ class GameSession(Curtain, Timeline):
 
         viewer = self.save_viewer()
         if viewer is None and not (open_hands or self.state.is_over):
-            raise ParameterError("nobody has seen a hand yet: press Show first")
+            raise ParameterError("the tiles of the person to move are face down: they press Show first")
         return match_text(self.finished, self.state, viewer=viewer if viewer is not None else 0,
                           open_hands=open_hands)
 
@@ -1071,3 +1166,4 @@ def note_text(note: Note, session: GameSession, lang: str, *, open_hands: bool =
         elif isinstance(value, Fraction):
             fields[name] = _num(value)
     return tr(lang, key, **fields)
+

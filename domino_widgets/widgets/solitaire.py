@@ -23,23 +23,24 @@ the record (which names the stock's order) is shown once the game is over.
 from __future__ import annotations
 
 import html
-import random
 from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, ends_text, join_sentences, keys_help, last_text, not_here, parse_move, tile_words
+from .a11y import Announcer, TurnTeller, announce_text, ends_text, join_sentences, keys_help, last_text, not_here, \
+    parse_move, tile_words
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import STOP, Action, ActionKind, End
-from ..core.errors import DominoError, ParameterError
+from ..core.errors import DominoError, ParameterError, check_text
 from ..core.state import new_game
+from ..core.registry import get_variant
 from ..core.tiles import Tile
 from .board import BoardWidget
 from .controls import guard_widget, TimelineControls, TimelineWidget, replace_in_cell
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel, stop_button
-from .session import Note, Timeline, fresh_seed
+from .session import Note, Timeline, ai_key, fresh_seed
 
 
 class SolitaireSession(Timeline):
@@ -51,7 +52,8 @@ class SolitaireSession(Timeline):
     """
 
     def __init__(self, start: Any = None, *, seed: int | None = None, fair_play: bool = True,
-                 **params: Any) -> None:
+                 ai_seed: int | None = None, **params: Any) -> None:
+        self._ai_key = ai_key(ai_seed)
         self.params = params
         self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("solitaire", self.seed, **params))
@@ -127,7 +129,8 @@ class SolitaireSession(Timeline):
         return self.apply(fits[0])
 
     def apply(self, action: Action | str) -> Note:
-        """Play ``action`` on the shown position (cutting off any redo history)."""
+        """Play ``action`` on the shown position (cutting off any redo history); under fair play
+        a replayed position from before a refill is for looking only (Stop too, SOL-3)."""
         self._push(self.state.play(action))
         assert self.note is not None
         return self.note
@@ -164,15 +167,17 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     @frees_on_refusal
     def __init__(self, start: Any = None, *, seed: int | None = None, lang: str | None = None, theme: str = "light",
-                 hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), **params: Any) -> None:
+                 hint: bool = False, fair_play: bool = True, locked: Sequence[str] = (), ai_seed: int | None = None,
+                 **params: Any) -> None:
         check_arguments(locals())
         self.lang = lang = check_lang(lang)
         if start is not None and params:
             raise ParameterError("a solitaire started from a state takes its parameters from the state")
-        self.session = SolitaireSession(start, seed=seed, **params)
+        self.session = SolitaireSession(start, seed=seed, ai_seed=ai_seed, **params)
         self.theme = theme
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        self._teller = TurnTeller()  # issue 40: the first words, and what to do at each new game
         self.board.on_key(self.key)
         self.board.on_typed(self.type_move)
         self.status = w.HTML()
@@ -211,6 +216,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         self._show_download()  # the link's words in the new language
         self.new.description, self.hint.description = tr(lang, "new_game"), tr(lang, "hint")
         self.refresh()
+        self.board.unsay()  # no announcement left in the old language
 
     def _on_board_click(self, kind: str, value: str, stale: bool) -> None:
         s = self.session
@@ -225,12 +231,14 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             self.refresh()
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note:
+        self._teller.loading = False
         note = do()
         self.refresh()
         return note  # type: ignore[no-any-return]
 
     def press(self, what: str) -> Note:
         """Press "undo", "redo", "new_game" or "stop" (SOL-3 seed option may_stop=True)."""
+        check_text(what, "press")
         s = self.session
         table = {"undo": s.undo, "redo": s.redo, "new_game": s.new_game, "stop": lambda: s.apply("stop")}
         if what not in table:
@@ -239,14 +247,21 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (SOL-3's seed option may_stop) and start a new game with it."""
-        self.session.params = {**self.session.state.params, name: value}
+        check_text(name, "set_option")
+        params = {**self.session.state.params, name: value}
+        get_variant("solitaire").check_params(params)  # a value the rules refuse changes nothing
+        self.session.params = params
         self.press("new_game")
 
     def click(self, tile: str | Tile) -> Note:
         """Click a tile of the hand (as the board does)."""
+        if not isinstance(tile, Tile):
+            check_text(tile, "click")
         return self._act(lambda: self.session.click_tile(str(tile)))
 
     def click_end(self, end: str | End) -> Note:
+        if not isinstance(end, End):
+            check_text(end, "click_end")
         return self._act(lambda: self.session.click_end(str(end)))
 
     def _note_text(self, n: Note) -> str:
@@ -259,13 +274,20 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
 
     def key(self, letter: str) -> str | None:
         """A letter key of the board (issue 27): E the open ends, H the tiles in hand and the
-        stock, L the last moves. Returns what it said."""
+        stock, L the last moves, W whose turn and what to do (issue 40). Returns what it said.
+
+        >>> g = SolitaireWidget(seed=8, lang="cs")
+        >>> g.key("w")
+        'Jste na tahu. Vyberte základ: jednu z pěti kostek.'
+        """
         s, lang = self.session, self.lang
         st = s.state
-        if letter == "e":
+        if letter == "w":
+            text = join_sentences(self._turn_words()) if s.can_click() else self._turn_text()
+        elif letter == "e":
             text = ends_text(st, lang)
         elif letter == "h":
-            text = f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+            text = self._held_text()
         elif letter == "l":
             text = last_text([self._note_text(n) for n in s.notes()[-4:]], lang)
         else:
@@ -284,6 +306,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         >>> g.type_move("3-3 vpravo").endswith("3-3 na pravý konec."), g.type_move("dobrat")
         (True, 'dobrat v této hře není tah: napište 5-6 pravý')
         """
+        check_text(text, "type_move")
         s, lang = self.session, self.lang
         try:
             action = Action.parse(parse_move(text, lang))
@@ -314,12 +337,38 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         b.tile_labels = {str(t): tile_words(str(t), t in playable, lang) for t in st.hand}
         b.end_labels = {str(e): tr(lang, "end_open", end=tr(lang, str(e)), n=n) for e, n in st.ends.items()} \
             if hasattr(st, "ends") else {}
-        b.letters = ["e", "h", "l", "m"]
+        b.letters = ["e", "h", "l", "w", "m"]
         b.keys_help = keys_help(lang, b.letters)
         b.label_live, b.label_move = tr(lang, "announcements"), tr(lang, "move_box")
         news = self._announcer.news(s)
-        if news:
-            b.say(join_sentences([announce_text(news, s, lang, text_of=self._note_text)]))
+        if not self._teller.wants(news):
+            return
+        parts = [announce_text(news, s, lang, text_of=self._note_text)] if news else []
+        # issue 40: at each new game what to do, and the page's first words
+        self._teller.speak(b, s, news, parts, turn=self._turn_words, greeting=self._greeting, people=True)
+
+    def _turn_words(self) -> list[str]:
+        """The student's turn, and before the base is chosen what to do (SOL-2)."""
+        lang = self.lang
+        return [tr(lang, "say_your_turn")] + ([tr(lang, "choose_base")] if self.session.state.layout.center is None else [])
+
+    def _greeting(self) -> str:
+        """The page's first words (issue 40): the game, its number, the tiles in hand and the stock."""
+        s, lang = self.session, self.lang
+        return join_sentences([variant_title(lang, "solitaire"), tr(lang, "game_no", n=s.games), self._held_text()])
+
+    def _held_text(self) -> str:
+        """The tiles in hand and the stock, as H says them: "You: 5 tiles; boneyard 23"."""
+        st, lang = self.session.state, self.lang
+        return f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+
+    def _turn_text(self) -> str:
+        """What the status line says of the turn: won, lost, choose the base, or your turn."""
+        s, lang = self.session, self.lang
+        st = s.state
+        return (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
+                tr(lang, "sol_lost") if st.is_over else
+                tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))
 
     def message(self) -> str:
         s = self.session
@@ -355,9 +404,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
             self._a11y()
         self.rules_panel.show(st, lang)
         self.stop.layout.display = None if STOP in st.legal_actions() else "none"  # SOL-3 seed option
-        turn = (tr(lang, "sol_won") if st.outcome is not None and st.outcome.reason == "won" else
-                tr(lang, "sol_lost") if st.is_over else
-                tr(lang, "choose_base") if st.layout.center is None else tr(lang, "your_turn"))
+        turn = self._turn_text()
         self.status.value = (f"<b>{html.escape(variant_title(lang, 'solitaire'))}</b> · "
                              f"{html.escape(tr(lang, 'game_no', n=s.games))} · "
                              f"{html.escape(tr(lang, 'boneyard', n=len(st.boneyard)))}<br>"
@@ -378,7 +425,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         st = self.session.state
         if st.is_over or len(st.legal_actions()) < 2:
             return html.escape(tr(self.lang, "hint_none"))
-        rated = get_player("expert", variant="solitaire").explain(st.view(), random.Random(self.session.seed))
+        rated = get_player("expert", variant="solitaire").explain(st.view(), self.session.ai_rng(purpose="hint"))
         rows = "".join(f"<tr><td>{html.escape(action_text(a, self.lang))}</td><td>{100 * v:.0f} %</td></tr>"
                        for a, v in sorted(rated, key=lambda av: -av[1])[:8])  # the expert's values are chances
         return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b> ({html.escape(tr(self.lang, 'sol_hint_value'))})"

@@ -19,7 +19,7 @@ everybody has stood and all reveal (T21-3). The chances are exact `Fraction`s fr
 Twenty-one · Game 1
 Player 1 (you): 6-6 2-3 0-4 (Total 21) · stood
 Player 2 (computer): 5-5 1-4 3-6 (Total 24) · stood
-The game is over: click New game
+The game is over: press New game
 """
 
 from __future__ import annotations
@@ -32,10 +32,12 @@ from typing import Any
 
 import ipywidgets as w
 
-from .a11y import Announcer, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, not_here, note_words, parse_move
+from .a11y import Announcer, TurnTeller, announce_text, curtain_words, held_text, join_sentences, keys_help, last_text, \
+    not_here, note_words, parse_move
 from .arguments import check_arguments, frees_on_refusal
 from ..core.actions import PASS, STAND, TAKE, Action, ActionKind
-from ..core.errors import DominoError, ParameterError, Phrase
+from ..core.errors import DominoError, ParameterError, Phrase, check_text
+from ..core.registry import get_variant
 from ..core.state import new_game
 from ..render.labels import labels
 from .board import BoardWidget
@@ -44,20 +46,8 @@ from .guard import unlocked
 from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
 from .rules_panel import RulesPanel
 from .runner import AutoSteps
-from .session import HUMAN, Curtain, Note, Step, Timeline, default_fair_play, fresh_seed, note_text
-
-LEVELS = ("optimal", "stand_at", "random")
-
-
-def levels_for(players: int, rounds: bool = False) -> tuple[str, ...]:
-    """The AI levels that can play a game of ``players``: the exact "optimal" player is for two
-    players in the rule sheet's turn order only (with three or four the others' hands interact, and it
-    does not play the seed option rounds=True of T21-2), so it is not offered then.
-
-    >>> levels_for(2), levels_for(3), levels_for(2, rounds=True)
-    (('optimal', 'stand_at', 'random'), ('stand_at', 'random'), ('stand_at', 'random'))
-    """
-    return LEVELS if players == 2 and not rounds else tuple(x for x in LEVELS if x != "optimal")
+from .session import HUMAN, Curtain, Note, Step, Timeline, ai_key, default_fair_play, fresh_seed, note_text
+from ..players.twentyone import levels_for  # which players can play is the players' rule, not the widget's
 
 
 def default_level(players: int, rounds: bool) -> str:
@@ -87,7 +77,8 @@ class TwentyOneSession(Curtain, Timeline):
 
     def __init__(self, start: Any = None, *, players: int = 2, seats: Sequence[Any] | None = None,
                  seed: int | None = None, viewer: int | None = None, privacy: bool = False,
-                 rounds: bool = False, fair_play: bool | None = None) -> None:
+                 rounds: bool = False, fair_play: bool | None = None, ai_seed: int | None = None) -> None:
+        self._ai_key = ai_key(ai_seed)
         self.players_wanted = players
         self.seed = seed if seed is not None else fresh_seed()
         self._restart(start if start is not None else new_game("twentyone", self.seed, players=players, rounds=rounds))
@@ -131,6 +122,9 @@ class TwentyOneSession(Curtain, Timeline):
         humans = self.humans
         if len(humans) == 1:
             return humans[0]
+        replay = self._replay_viewer()
+        if replay is not None:
+            return replay
         turn = self.state.current_player
         if humans and turn is not None and self.is_human(turn):
             return int(turn)
@@ -230,7 +224,7 @@ class TwentyOneSession(Curtain, Timeline):
     def apply(self, action: Action | str) -> Note:
         """Play ``action`` on the shown position (cutting off any redo history)."""
         notes = self._push(self.state.play(action))
-        return notes[0] if self.state.outcome is None else notes[1]
+        return notes[0] if self.state.outcome is None or len(notes) < 2 else notes[1]
 
     def _describe(self, before: Any, after: Any) -> list[Note]:
         seat = before.current_player
@@ -260,8 +254,7 @@ class TwentyOneSession(Curtain, Timeline):
         return notes
 
     def ai_view_and_rng(self, seat: int) -> tuple[Any, Any, random.Random]:
-        rng = random.Random(f"{self.seed}:{self.games}:{len(self.state.history)}:{seat}")
-        return self._players[seat], self.state.view(seat), rng
+        return self._players[seat], self.state.view(seat), self.ai_rng(self.games, len(self.state.history), seat)
 
     def decide(self, step: Step) -> Action:
         if step.kind == "auto":
@@ -291,6 +284,7 @@ class TwentyOneSession(Curtain, Timeline):
         return self._say(Note.of("game_no", n=self.games))
 
     def set_level(self, level: str) -> None:
+        check_arguments({"level": level})  # a name or a player, as every widget's level
         _check_level(level, self.state.players, bool(self.state.params.get("rounds")))
         _player(level)
         self.seats = tuple(level if isinstance(x, str) else x for x in self.seats)
@@ -318,13 +312,15 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def __init__(self, start: Any = None, *, players: int = 2, mode: str = "ai", level: str | None = None,
                  seats: Sequence[Any] | None = None, seed: int | None = None, lang: str | None = None,
                  open_hands: bool = False, delay: float = 0.6, theme: str = "light", rounds: bool = False,
-                 fair_play: bool | None = None, locked: Sequence[str] = ()) -> None:
+                 fair_play: bool | None = None, locked: Sequence[str] = (), ai_seed: int | None = None) -> None:
         check_arguments(locals(), level_optional=True)
         self.lang = lang = check_lang(lang)
         if mode not in ("ai", "hotseat", "watch"):
             raise ParameterError("mode must be one of ai, hotseat, watch, not {mode!r}", mode=mode)
         if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
             raise ParameterError("delay must be a number of seconds from 0 to 10, not {delay!r}", delay=delay)
+        if start is None:  # the rules' own check (2, 3 or 4), before a seat list of that length is made
+            get_variant("twentyone").check_params({"players": players, "rounds": rounds})
         n = start.players if start is not None else players
         rounds_on = bool(start.params.get("rounds")) if start is not None else rounds
         lvl = LEVEL_ALIASES.get(level, level) if level else default_level(n, rounds_on)
@@ -333,13 +329,14 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             seats = [None] * n if mode == "hotseat" else [lvl] * n if mode == "watch" else [None] + [lvl] * (n - 1)
         self.session = TwentyOneSession(start, players=players, seats=seats, seed=seed,
                                         viewer=0 if mode == "watch" else None, privacy=mode != "watch",
-                                        rounds=rounds, fair_play=fair_play)
+                                        rounds=rounds, fair_play=fair_play, ai_seed=ai_seed)
         self.delay = float(delay)
         self.theme = theme
         self._generation = 0
         self._task = None
         self.board = BoardWidget()
         self._announcer = Announcer()  # issue 27: every move said once in the live region
+        self._teller = TurnTeller()  # issue 40: the turn said each time it comes back, the first words
         self.board.on_key(self.key)
         self.board.on_typed(self.type_move)
         self.status = w.HTML()
@@ -391,6 +388,15 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def set_option(self, name: str, value: Any) -> None:
         """Change a variant parameter (T21-2's seed option rounds) and start a new game with it; the
         optimal AI does not play rounds, so it is not offered then and its seats become "stand at k"."""
+        check_text(name, "set_option")
+        get_variant("twentyone").check_params({**self.session.state.params, name: value})  # refused: nothing changes
+        if name == "rounds" and "level" in getattr(self, "locked", ()) and \
+                self.level.value not in levels_for(self.session.state.players, bool(value)):
+            # the teacher locked a level that cannot play this way (issue 37: turning rounds on and
+            # off again left the computer at "stand at k" for good): the option gives way, not the lock
+            self.rules_panel.redraw()  # the option menu shows the rule in force again
+            self._act(lambda: self.session._say(Note.of("level_locked_option", level=self.level.label or "")))
+            return
         if name == "rounds" and value:
             self._offer_levels(levels_for(self.session.state.players, True))  # before the game needs it
         self._act(lambda: self.session.new_game(**{name: value}), timeline=True)
@@ -424,10 +430,12 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         self._offer_levels(levels_for(st.players, bool(st.params.get("rounds"))))
         self.level.description = tr(lang, "level")
         self.refresh()
+        self.board.unsay()  # no announcement left in the old language
 
     def press(self, what: str) -> Note:
         """Press "take", "stand", "new_game", "undo", "redo" or "show" (hot-seat: show the tiles of
         the person to move)."""
+        check_text(what, "press")
         s = self.session
         table = {"new_game": s.new_game, "undo": s.undo, "redo": s.redo}
         if what in table:
@@ -438,6 +446,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def _act(self, do: Any, *, timeline: bool = False) -> Note:
         """Run one user command, redraw, and let the automatic steps go on."""
+        self._teller.loading = False
         note = do()
         if timeline:
             self._generation += 1
@@ -447,8 +456,13 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     def key(self, letter: str) -> str | None:
         """A letter key of the board (issue 27): T take, S stand (or pass, under rounds), H how many
-        tiles each player holds, L the last moves, V (hot-seat) show the tiles of the person to move.
-        Returns what a query said."""
+        tiles each player holds, L the last moves, W whose turn (issue 40), V (hot-seat) show the
+        tiles of the person to move. Returns what a query said.
+
+        >>> g = TwentyOneWidget(seed=5, delay=0, lang="el")
+        >>> g.key("w")
+        'Σειρά σας: πάρτε πλακάκι ή στοπ.'
+        """
         s, lang = self.session, self.lang
         if letter == "v":
             if s.curtain is not None:
@@ -468,6 +482,10 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                              lang)
             self.board.say(text)
             return text
+        elif letter == "w":
+            text = join_sentences(self._turn_words()) if s.can_click() else self._turn_text()
+            self.board.say(text)
+            return text
         return None
 
     def type_move(self, text: str) -> str:
@@ -481,6 +499,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         >>> _ = g.type_move("stát"); g.session.state.is_over   # the student stood, the computer played on
         True
         """
+        check_text(text, "type_move")
         lang = self.lang
         try:
             move = parse_move(text, lang)
@@ -498,16 +517,39 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
     def _a11y(self) -> None:
         """The keys in words, and what happened since the last announcement, said once."""
         s, lang, b = self.session, self.lang, self.board
-        b.letters = ["t", "s", "h", "l"] + (["v"] if s.curtain is not None else []) + ["m"]
+        b.letters = ["t", "s", "h", "l", "w"] + (["v"] if s.curtain is not None else []) + ["m"]
         rounds = bool(s.state.params.get("rounds"))  # T21-2's seed option: S passes
         b.keys_help = keys_help(lang, b.letters, arrows=False, show=s.curtain,
                                 words={"s": tr(lang, "pass")} if rounds else None)
         b.label_live, b.label_move, b.label_log = tr(lang, "announcements"), tr(lang, "move_box"), tr(lang, "key_last")
         news = self._announcer.news(s)
-        if news:
-            parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))]
-            parts += curtain_words(s, lang, said_already=news[-1].key == "hidden_turn")
-            b.say(join_sentences(parts))
+        if not self._teller.wants(news):
+            return
+        parts = [announce_text(news, s, lang, open_hands=bool(self.open_hands.value))] if news else []
+        parts += curtain_words(s, lang, said_already=bool(news) and news[-1].key == "hidden_turn")
+        # issue 40: the turn, each time it comes back, and the page's first words
+        self._teller.speak(b, s, news, parts, turn=self._turn_words, greeting=self._greeting, people=bool(s.humans))
+
+    def _turn_words(self) -> list[str]:
+        """The person's turn in words: "Your turn: take a tile or stand" (or pass, under rounds),
+        or in hot-seat play "Player 2's turn"."""
+        s, lang = self.session, self.lang
+        if len(s.humans) == 1:
+            return [tr(lang, "t21_your_turn_rounds" if s.state.params.get("rounds") else "t21_your_turn")]
+        return [tr(lang, "say_turn_of", who=s.name(s.state.current_player, lang))]
+
+    def _greeting(self) -> str:
+        """The page's first words (issue 40): the game, its number, and (with one person at the board)
+        their seat, how many tiles they hold and the count of them."""
+        s, lang = self.session, self.lang
+        parts = [variant_title(lang, "twentyone"), tr(lang, "game_no", n=s.games)]
+        if len(s.humans) == 1:
+            seat = s.humans[0]
+            hand = s.state.hand(seat)
+            parts.append(tr(lang, "say_seat", who=seat_name(seat, lang, human=True, people=2),
+                            tiles=tr(lang, "n_tiles", n=len(hand))))
+            parts.append(tr(lang, "total", n=sum(t.value for t in hand)))
+        return join_sentences(parts)
 
     def _record_allowed(self) -> bool:
         """The record names every tile: only once the game is over, or with open hands."""
@@ -536,7 +578,8 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         return str(twentyone_svg(hands, seat=s.viewer, stood=st.stood, current=st.current_player,
                                  stock=len(st.boneyard), winners=winners,
                                  names=[seat_name(i, self.lang, human=s.is_human(i), people=0)
-                                        for i in range(st.players)], theme=self.theme, lang=self.lang))
+                                        for i in range(st.players)], theme=self.theme, lang=self.lang,
+                                 rounds=bool(st.params.get("rounds"))))
 
     def refresh(self) -> None:
         s, lang = self.session, self.lang
@@ -586,7 +629,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if s.curtain is not None:
             return note_text(Note.of("hidden_turn", who=s.curtain), s, lang)
         if s.can_click():
-            return tr(lang, "t21_your_turn")
+            return tr(lang, "t21_your_turn_rounds" if st.params.get("rounds") else "t21_your_turn")
         return tr(lang, "turn_of", who=s.name(st.current_player, lang))
 
     def text(self) -> str:

@@ -1,7 +1,7 @@
 """Fixtures of the browser tests: one JupyterLab server, one Voila server and one headless
 Chromium for the whole session (see ``shared/BROWSER-TESTING.md`` for why each step is so).
 
-These tests never skip: without ``/usr/bin/chromium`` (or one of the Python packages they
+These tests never skip: without ``/usr/bin/chromium-headless-shell`` (or one of the Python packages they
 need) they fail with a message saying how to install it, in CI and elsewhere alike.
 """
 
@@ -43,18 +43,44 @@ def notebooks(workdir: Path) -> Path:
     return copy_notebooks(workdir / "notebooks")
 
 
+# the servers this worker started, by name, and how long each log was when the running test began
+_SERVERS: dict[str, Server] = {}
+_LOG_START: dict[str, int] = {}
+
+
 @pytest.fixture(scope="session")
 def lab(workdir: Path, notebooks: Path) -> Iterator[Server]:
-    server = start_lab(notebooks, workdir / "lab-home")
+    server = _SERVERS["lab"] = start_lab(notebooks, workdir / "lab-home")
     yield server
     server.stop()
 
 
 @pytest.fixture(scope="session")
 def voila(workdir: Path, notebooks: Path) -> Iterator[Server]:
-    server = start_voila(notebooks, workdir / "voila-home")
+    server = _SERVERS["voila"] = start_voila(notebooks, workdir / "voila-home")
     yield server
     server.stop()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _LOG_START.update({name: s.log.stat().st_size for name, s in _SERVERS.items() if s.log.exists()})
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed browser test shows what its servers logged while it ran (a kernel that died, a
+    handler's traceback): in CI that log is gone with the machine."""
+    report = yield
+    if report.failed:
+        for name, server in _SERVERS.items():
+            if server.log.exists():
+                with open(server.log, "rb") as f:
+                    f.seek(_LOG_START.get(name, 0))
+                    text = f.read().decode(errors="replace")
+                if text.strip():
+                    report.sections.append((f"{name} server log during the test", text[-6000:]))
+    return report
 
 
 @pytest.fixture(params=["lab", "voila"])
@@ -69,8 +95,9 @@ def chromium(browser_ready: None) -> Iterator[object]:
 
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        yield WatchedBrowser(browser)
-        browser.close()
+        watched = WatchedBrowser(browser)
+        yield watched
+        watched.close()
 
 
 @pytest.fixture(autouse=True)
@@ -82,11 +109,9 @@ def no_script_error(request: pytest.FixtureRequest) -> Iterator[None]:
 
 @pytest.fixture
 def page(chromium: object) -> Iterator[object]:
-    context = chromium.new_context(viewport={"width": 1280, "height": 1000})  # type: ignore[attr-defined]
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = chromium.new_page(1280, 1000)  # type: ignore[attr-defined]
     yield page
-    context.close()
+    page.close()
 
 
 @pytest.fixture(scope="session")

@@ -90,7 +90,7 @@ def test_twentyone_saves_mid_game_as_a_file_and_the_upload_brings_it_back(
     from domino_widgets.widgets.twentyone import TwentyOneSession
 
     root = open_in(page, request, where, "play_twentyone.ipynb")
-    game = TwentyOneSession(seats=[None, "optimal"], seed=5)  # the notebook's game, kernel-side
+    game = TwentyOneSession(seats=[None, "optimal"], seed=5, ai_seed=5)  # the notebook's game, kernel-side
     game.advance()
     snap = wait_phase(page, root, 0)
     hand = sorted(snap["hand"])

@@ -22,7 +22,7 @@ from domino_widgets.widgets.session import GameSession
 
 def twin() -> GameSession:
     """The notebooks' game, kernel-side: the same seed, the same random computer."""
-    s = GameSession("draw_cz", seats=[None, "random"], seed=24)
+    s = GameSession("draw_cz", seats=[None, "random"], seed=24, ai_seed=24)
     s.advance()
     assert s.can(ActionKind.DRAW), "seed 24 should make the person draw at once"
     return s

@@ -14,7 +14,7 @@ def test_play_a_whole_hand_by_clicking_in_voila(page: object, voila: Server, scr
     page.goto(f"{voila.url}/voila/render/play_all_fives.ipynb")  # type: ignore[attr-defined]
     page.wait_for_selector(".dw-board svg", timeout=90_000)  # type: ignore[attr-defined]
     assert page.locator(".jp-InputArea, .jp-Cell-inputWrapper").count() == 0  # type: ignore[attr-defined]
-    game = GameSession("all_fives", seats=[None, "random"], seed=7)
+    game = GameSession("all_fives", seats=[None, "random"], seed=7, ai_seed=7)
     report = play_hand(page, "body", game)  # type: ignore[arg-type]
     assert game.state.is_over and report.clicks >= 4 and report.hidden_checks > 0
     assert report.first_table != report.last_table and report.first_scores != report.last_scores

@@ -2,7 +2,7 @@
 ``make test`` has just built it), a static server on 127.0.0.1 and a headless Chromium whose
 pages may reach nothing but that server.
 
-These tests never skip: without ``/usr/bin/chromium``, Playwright, make, npm or a Python >= 3.12
+These tests never skip: without ``/usr/bin/chromium-headless-shell``, Playwright, make, npm or a Python >= 3.12
 for the build they fail with a message that says what is missing, in CI and elsewhere alike.
 
 The server and the browser live for this folder's test module only: Playwright's synchronous API
@@ -37,7 +37,7 @@ expect.set_options(timeout=90_000)
 
 def _problem() -> str | None:
     if not os.access(CHROMIUM, os.X_OK):
-        return f"{CHROMIUM} is missing: run tests/browser/setup_browser.sh as root (apt-get install chromium)"
+        return f"{CHROMIUM} is missing: run tests/browser/setup_browser.sh as root (apt-get install chromium-headless-shell)"
     try:
         import playwright  # noqa: F401
     except ImportError:

@@ -32,7 +32,7 @@ STAMP = "jupyter-lite.json"
 #: the figures the tests measured, printed at the end of the run (pytest hides a passing test's print)
 REPORT: list[str] = []
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = "/usr/bin/chromium-headless-shell"  # as tests/browser/lab_servers.py
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
@@ -88,14 +88,22 @@ def site_is_fresh(site: Path = SITE) -> bool:
 
 def build_site() -> tuple[Path, float | None]:
     """The site of ``make lite``: reused when fresh (``make test`` has just built it), else built
-    now. Returns the site and the build's duration in seconds (None when reused)."""
+    now, under a file lock: pytest-xdist's workers each asked for a stale site at once, and two builds
+    in one scratch folder failed (FileExistsError in build/lite-cache/work). Returns the site and
+    the build's duration in seconds (None when reused)."""
+    from filelock import FileLock
+
     if site_is_fresh():
         return SITE, None
     make = shutil.which("make")
     if make is None:
         raise RuntimeError("make is needed to build the JupyterLite site (make lite)")
-    started = time.perf_counter()
-    proc = subprocess.run([make, "-C", str(ROOT), "lite"], capture_output=True, text=True)
+    SITE.parent.mkdir(parents=True, exist_ok=True)
+    with FileLock(str(SITE.parent / "lite.lock")):
+        if site_is_fresh():  # another worker built it while this one waited
+            return SITE, None
+        started = time.perf_counter()
+        proc = subprocess.run([make, "-C", str(ROOT), "lite"], capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"make lite failed ({proc.returncode}):\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}")
     return SITE, time.perf_counter() - started

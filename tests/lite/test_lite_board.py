@@ -31,7 +31,7 @@ BOARD = f"{LAB_ROOT} .dw-board svg"
 #: a short All Fives match against the random computer on the projector setting (the kernel-side
 #: test of the banner, tests/test_board_keeps_its_size.py, plays to 30 too)
 MATCH_SOURCE = ('import domino_widgets.widgets as dww\n\n'
-                'game = dww.play("all_fives", level="random", seed=11, delay=0, size="projector", target=30)\ngame')
+                'game = dww.play("all_fives", level="random", seed=11, ai_seed=11, delay=0, size="projector", target=30)\ngame')
 
 # Save a notebook into the site's storage (the browser's IndexedDB) and open it in the page, with
 # the site's kernel (Pyodide's; a notebook of Lab's kernel "python3" would ask which kernel to use).

@@ -19,7 +19,9 @@ added where the sheet is silent; **[D]** derived, not a rule. Quotes of a sheet 
 (``tests/test_rulebook_sheets.py``).
 
 Only the rules in force for the options are shown (`IN_FORCE`: with ``scoring="draw"`` All
-Fives' rounding and its 150 give way to A5-7), and ✎ marks an option that differs from its own
+Fives' rounding and its 150 give way to A5-7, and the draw game's DRW-5 and DRW-6 come in,
+`BROUGHT_IN`), each as it holds with the options (``en.AS_SET``: Matador's ``standard=True``
+says "to 100 points"), and ✎ marks an option that differs from its own
 default given the others (``target=50`` is the default with ``scoring="draw"``).
 
 >>> import domino_widgets as dw
@@ -27,11 +29,11 @@ default given the others (``target=50`` is the default with ``scoring="draw"``).
 >>> print(str(sheet).splitlines()[0])
 All Fives (Muggins) (all_fives)
 >>> [r.id for r in sheet.rules if r.provenance == "R"]
-['A5-7']
+['COM-4', 'A5-7']
 >>> sheet.options["scoring"], sheet.options["target"]
 ('draw', 50)
->>> "A5-7 [R]" in sheet._repr_markdown_(), [r.id for r in sheet.rules if r.id.startswith("A5")]
-(True, ['A5-1', 'A5-2', 'A5-3', 'A5-4', 'A5-7'])
+>>> "A5-7 [R]" in sheet._repr_markdown_(), [r.id for r in sheet.rules if r.id.startswith(("A5", "DRW"))]
+(True, ['A5-1', 'A5-2', 'A5-3', 'A5-4', 'A5-7', 'DRW-5', 'DRW-6'])
 >>> print(sheet._options_line())
 `players=2`, `target=50`, `pips=6`, `scoring='draw'` ✎
 >>> print(rules("all_fives", lang="en", scoring="draw", target=150)._options_line())
@@ -61,9 +63,9 @@ def __getattr__(name: str) -> Any:
 
 # Every rule id with its provenance, in the order of the book.
 PROVENANCE: dict[str, str] = {
-    "COM-1": "S", "COM-2": "S", "COM-3": "S", "COM-4": "A", "COM-5": "S", "COM-6": "S", "COM-7": "A", "COM-8": "A",
+    "COM-1": "S", "COM-2": "S", "COM-3": "S", "COM-4": "R", "COM-5": "S", "COM-6": "S", "COM-7": "A", "COM-8": "A",
     "BLK-1": "S", "BLK-2": "S", "BLK-3": "S", "BLK-4": "S", "BLK-5": "S", "BLK-6": "S",
-    "DCZ-1": "S", "DCZ-2": "S", "DCZ-3": "S", "DCZ-4": "R", "DCZ-5": "S", "DCZ-6": "S",
+    "DCZ-1": "S", "DCZ-2": "S", "DCZ-3": "S", "DCZ-4": "S", "DCZ-5": "S", "DCZ-6": "S",
     "DRW-1": "S", "DRW-2": "S", "DRW-3": "S", "DRW-4": "S", "DRW-5": "S", "DRW-6": "S", "DRW-7": "S",
     "A5-1": "S", "A5-2": "S", "A5-3": "S", "A5-4": "S", "A5-5": "A", "A5-6": "A", "A5-7": "R",
     "MAT-1": "S", "MAT-2": "S", "MAT-3": "S", "MAT-4": "R", "MAT-5": "R",
@@ -73,15 +75,27 @@ PROVENANCE: dict[str, str] = {
 }
 # The variant parameter that selects a rule's option (the other reading of an [R] rule).
 OPTION_OF: dict[str, str] = {
-    "BLK-5": "blocked_scoring", "BLK-6": "target", "DCZ-4": "standard", "DCZ-6": "target", "DRW-6": "target",
+    "COM-4": "matador_optional", "BLK-5": "blocked_scoring", "BLK-6": "target", "DCZ-4": "standard", "DCZ-6": "target", "DRW-6": "target",
     "A5-6": "target", "A5-7": "scoring", "MAT-3": "matadors_any_time", "MAT-4": "matador_optional",
     "MAT-5": "last_tile_ends", "BRG-1": "players", "BRG-5": "two_player_split", "BRG-6": "rounds",
-    "T21-2": "rounds", "SOL-3": "may_stop",
+    "T21-2": "rounds", "SOL-1": "hand_size", "SOL-3": "may_stop",
 }
 # The rules in force only for some options (the others give way to the rule of the option chosen).
 IN_FORCE: dict[str, Any] = {
     "A5-5": lambda o: o.get("scoring") != "draw",  # A5-7: the draw game's plain difference instead
     "A5-6": lambda o: o.get("scoring") != "draw",  # A5-7: the draw game's target instead
+    "DCZ-3": lambda o: not o.get("standard"),  # DCZ-4 option [A]: an empty hand is out at once
+}
+# Rules of another game that an option brings into force, shown after the variant's own.
+BROUGHT_IN: dict[str, Any] = {
+    "A5": lambda o: ("DRW-5", "DRW-6") if o.get("scoring") == "draw" else (),  # A5-7, the other reading
+}
+# The provenance of a rule as it holds with an option (en.AS_SET), where it is not the rule's own:
+# an option that plays against a sentence of the sheet is added [A].
+AS_SET_PROVENANCE: dict[tuple[str, str], str] = {
+    ("BLK-5", "blocked_scoring='difference'"): "A", ("DCZ-4", "standard=True"): "A",
+    ("MAT-3", "matadors_any_time=True"): "A", ("MAT-5", "standard=True"): "A",
+    ("BRG-5", "two_player_split='winner_takes_all'+players=2"): "A",
 }
 # Which sections each variant's sheet shows: the common terms that apply, then its own prefix.
 _COMMON_FOR_OWN_STATE = ("COM-7",)  # Twenty-one and the solitaire are not played on a shared line
@@ -118,6 +132,12 @@ def catalog_messages() -> Iterator[tuple[str, str]]:
         yield f"rules.SECTIONS.{prefix}.intro", intro
     for rid, text in _en.RULES.items():
         yield f"rules.RULES.{rid}", text
+    for rid, cases in _en.AS_SET.items():
+        for cond, text in cases.items():
+            yield f"rules.AS_SET.{rid}.{cond}", text
+    for rid, cases in _en.HOUSE_AS_SET.items():
+        for cond, text in cases.items():
+            yield f"rules.HOUSE_AS_SET.{rid}.{cond}", text
     for rid, (source, why) in _en.READINGS.items():
         yield f"rules.READINGS.{rid}.source", source
         yield f"rules.READINGS.{rid}.why", why
@@ -141,6 +161,9 @@ def _texts(lang: str | None) -> SimpleNamespace:
         RULES={rid: t(f"RULES.{rid}", text) for rid, text in _en.RULES.items()},
         READINGS={rid: (t(f"READINGS.{rid}.source", a), t(f"READINGS.{rid}.why", b))
                   for rid, (a, b) in _en.READINGS.items()},
+        AS_SET={rid: {c: t(f"AS_SET.{rid}.{c}", x) for c, x in cases.items()} for rid, cases in _en.AS_SET.items()},
+        HOUSE_AS_SET={rid: {c: t(f"HOUSE_AS_SET.{rid}.{c}", x) for c, x in cases.items()}
+                      for rid, cases in _en.HOUSE_AS_SET.items()},
         HOUSE_INTRO=t("HOUSE_INTRO", _en.HOUSE_INTRO),
         HOUSE=[(rid, t(f"HOUSE.{rid}", text)) for rid, text in _en.HOUSE],
     )
@@ -149,6 +172,64 @@ def _texts(lang: str | None) -> SimpleNamespace:
 def _rule(texts: SimpleNamespace, rid: str) -> Rule:
     source, why = texts.READINGS.get(rid, ("", ""))
     return Rule(rid, PROVENANCE[rid], texts.RULES[rid], source, why, OPTION_OF.get(rid))
+
+
+def _holds(cond: str, v: Any, options: dict[str, Any]) -> bool:
+    """Whether an `en.AS_SET` condition holds: ``name=value`` for that value (its repr), ``name``
+    for any value other than the option's own default, ``a+b`` for both.
+
+    >>> v = get_variant("bergen")
+    >>> _holds("players=2", v, v.check_params({"players": 2})), _holds("rounds", v, v.check_params({}))
+    (True, False)
+    """
+    for part in cond.split("+"):
+        name, eq, value = part.partition("=")
+        if name not in options:
+            return False
+        if eq and repr(options[name]) != value:
+            return False
+        if not eq and options[name] == _own_default(v, options, name):
+            return False
+    return True
+
+
+def _facts(options: dict[str, Any]) -> dict[str, Any]:
+    """The numbers the texts of `en.AS_SET` name, for these options.
+
+    >>> f = _facts({"pips": 6, "players": 2}); f["tiles"], f["rest"], f["no_double"]
+    (28, 14, '1/345')
+    """
+    from fractions import Fraction
+    from math import comb
+
+    pips = options.get("pips", 6)
+    tiles = (pips + 1) * (pips + 2) // 2
+    dealt = 7 * options.get("players", 1)
+    no_double = Fraction(comb(tiles - pips - 1, dealt), comb(tiles, dealt)) if dealt <= tiles else Fraction(0)
+    return {**options, "tiles": tiles, "rest": tiles - dealt,
+            "no_double": f"{no_double.numerator}/{no_double.denominator}"}
+
+
+def _fill(text: str, facts: dict[str, Any]) -> str:
+    return re.sub(r"{(\w+)}", lambda m: str(facts[m.group(1)]), text)
+
+
+def _as_set(cases: dict[str, str], v: Any, options: dict[str, Any]) -> tuple[str, str] | None:
+    """The first (condition, text) of a rule's `en.AS_SET` cases that holds, filled in."""
+    for cond, text in cases.items():
+        if _holds(cond, v, options):
+            return cond, _fill(text, _facts(options))
+    return None
+
+
+def _rule_as_set(texts: SimpleNamespace, rid: str, v: Any, options: dict[str, Any]) -> Rule:
+    """A rule as it holds with ``options`` (its book text when no option changes it)."""
+    r = _rule(texts, rid)
+    found = _as_set(texts.AS_SET.get(rid, {}), v, options)
+    if found is None:
+        return r
+    cond, text = found
+    return Rule(rid, AS_SET_PROVENANCE.get((rid, cond), r.provenance), text, r.source, r.why, r.option)
 
 
 def _ids(prefix: str) -> list[str]:
@@ -273,12 +354,18 @@ def rules(variant: str, lang: str | None = None, **params: Any) -> RuleSheet:
     options = v.check_params(params)
     defaults = {name: _own_default(v, params, name) for name in options}
     own = v.factory is not None
-    ids = [rid for rid in (*(_COMMON_FOR_OWN_STATE if own else _ids("COM")), *_ids(v.prefix))
+    ids = [rid for rid in (*(_COMMON_FOR_OWN_STATE if own else _ids("COM")), *_ids(v.prefix),
+                           *BROUGHT_IN.get(v.prefix, lambda o: ())(options))
            if IN_FORCE.get(rid, lambda o: True)(options)]
-    sheet_rules = tuple(_rule(t, rid) for rid in ids)
-    house = tuple((rid, text, OPTION_OF.get(rid) if OPTION_OF.get(rid) in options else None)
-                  for rid, text in t.HOUSE if rid in ids)
-    return RuleSheet(v.name, lang, t.SECTIONS[v.prefix][0], sheet_rules, house, options, defaults)
+    sheet_rules = tuple(_rule_as_set(t, rid, v, options) for rid in ids)
+    house = []
+    for rid, text in t.HOUSE:
+        if rid in ids:
+            found = _as_set(t.HOUSE_AS_SET.get(rid, {}), v, options)
+            house.append((rid, found[1] if found else text,
+                          OPTION_OF.get(rid) if OPTION_OF.get(rid) in options else None))
+    house.sort(key=lambda h: ids.index(h[0]))
+    return RuleSheet(v.name, lang, t.SECTIONS[v.prefix][0], sheet_rules, tuple(house), options, defaults)
 
 
 def _own_default(v: Any, params: dict[str, Any], name: str) -> Any:
