@@ -615,6 +615,161 @@ def kernel_enters_drive_late(out: Path) -> list[str]:
     return changed
 
 
+#: What the kernel's Python imports while it starts, before the first cell: the package and what
+#: the first lesson's cells import (its widgets reach ipywidgets, anywidget and svgwrite). The
+#: package is what the site is for; imported early, on the page's second core while JupyterLab
+#: still loads, the first cells find it ready. A failure here is left for the cell to report.
+PREIMPORT = ("import pyodide_kernel\n"
+             "try:\n"
+             "    import domino_widgets, domino_widgets.render, domino_widgets.prob.deal, domino_widgets.widgets\n"
+             "except Exception:\n"
+             "    pass\n")
+
+#: The kernel's worker started with the page, not when the notebook's session asks for a kernel
+#: (JupyterLab's start, about 4-8 s of the page's main thread, came first, then the kernel's,
+#: one after the other on a 2-core machine). A script in the head of the app pages (``PREWARM_PAGE``)
+#: starts the Pyodide kernel's worker at once when the page opens a notebook (``?path=...ipynb``)
+#: and asks it to ``dwPrewarm``: load Pyodide and its packages, import the kernel and ``PREIMPORT``.
+#: The kernel JupyterLab then starts takes that worker (once, and only with the very worker script
+#: and Pyodide options it would have used; otherwise the early worker is ended); its ``initialize``
+#: waits for the same prewarm, then mounts the drive and finishes as before. A worker never taken
+#: is ended after 3 minutes.
+PREWARM_WORKER = (
+    # the remote kernel's start: its runtime and imports through dwPrewarm, started once
+    (re.compile(r'await this\.initRuntime\((\w)\),await this\.initFilesystem\(\1\)'),
+     r'await this.dwPrewarm(\1),await this.initFilesystem(\1)'),
+    (re.compile(r'async initRuntime\((\w)\)\{'),
+     lambda m: ("dwPrewarm(e){return this._dwPrewarm||(this._dwPrewarm=(async()=>{await this.initRuntime(e);"
+                f"await this._pyodide.runPythonAsync({json.dumps(PREIMPORT)})}})()),this._dwPrewarm}}" + m.group(0))),
+)
+PREWARM_KERNEL = re.compile(r'initWorker\((\w)\)\{let (\w)=(\w)=>new Worker\(\3,\{type:"module"\}\);return crossOriginIsolated\?'
+                            r'\2\(new URL\((\w)\((\d+)\),\4\.b\)\):\2\(new URL\(\4\((\d+)\),\4\.b\)\)\}')
+
+
+def prewarm_worker(js: str) -> str:
+    """``js`` (the Pyodide kernel's comlink worker bundle) with ``dwPrewarm`` (``PREWARM_WORKER``);
+    an error if it lacks either step.
+
+    >>> out = prewarm_worker('class K{async initialize(e){await this.initRuntime(e),await this.initFilesystem(e),'
+    ...                      'await this.initKernel(e)}async initRuntime(e){this._pyodide=1}}')
+    >>> out.count("dwPrewarm"), "await this.dwPrewarm(e),await this.initFilesystem(e)" in out
+    (5, True)
+    >>> prewarm_worker("console.log(1)")
+    Traceback (most recent call last):
+    ...
+    ValueError: the kernel's worker changed shape (prewarm steps found: [0, 0]): check PREWARM_WORKER
+    """
+    counts = [len(pattern.findall(js)) for pattern, _ in PREWARM_WORKER]
+    if counts != [1, 1]:
+        raise ValueError(f"the kernel's worker changed shape (prewarm steps found: {counts}): check PREWARM_WORKER")
+    for pattern, replacement in PREWARM_WORKER:
+        js = pattern.sub(replacement, js)  # type: ignore[arg-type]
+    return js
+
+
+def prewarm_kernel(js: str) -> str:
+    """``js`` (a bundle of the page's side of the Pyodide kernel) with its ``initWorker`` taking the
+    worker the page started (``PREWARM_PAGE``) when there is one; unchanged if it has no ``initWorker``.
+
+    >>> js = ('initWorker(e){let t=e=>new Worker(e,{type:"module"});return crossOriginIsolated?'
+    ...       't(new URL(s(831),s.b)):t(new URL(s(932),s.b))}')
+    >>> print(prewarm_kernel(js))  # doctest: +NORMALIZE_WHITESPACE
+    initWorker(e){let dw=!crossOriginIsolated&&self.dwKernelPrewarm&&self.dwKernelPrewarm.take(new URL(s(932),s.b).href,e);if(dw)return dw;let t=e=>new Worker(e,{type:"module"});return crossOriginIsolated?t(new URL(s(831),s.b)):t(new URL(s(932),s.b))}
+    """
+    def take(m: re.Match[str]) -> str:
+        e, _, _, s, _, plain = m.groups()
+        head = (f"initWorker({e}){{let dw=!crossOriginIsolated&&self.dwKernelPrewarm&&"
+                f"self.dwKernelPrewarm.take(new URL({s}({plain}),{s}.b).href,{e});if(dw)return dw;")
+        return head + m.group(0).removeprefix(f"initWorker({e}){{")
+    return PREWARM_KERNEL.sub(take, js)
+
+
+#: The page's side of the prewarm (see ``PREWARM_WORKER``): ``__WORKER__`` (the worker script),
+#: ``__OPTIONS__`` (the kernel's ``pyodideUrl`` and ``loadPyodideOptions``, relative to the site's
+#: root) and ``__ROOT__`` (the root, relative to the page) are filled in by ``prewarm_page``. The
+#: options are resolved as the kernel's plugin resolves them; ``take`` compares them key by key.
+PREWARM_PAGE = """<script id="dw-kernel-prewarm">(function () {
+  var path = new URLSearchParams(location.search).get("path") || "";
+  if (!/\\.ipynb$/.test(path) || typeof Worker === "undefined" || self.crossOriginIsolated) return;
+  var root = new URL("__ROOT__", location.href), opts = __OPTIONS__;
+  var url = new URL("__WORKER__", root).href, pyodideUrl = new URL(opts.pyodideUrl, root).href;
+  var lpo = opts.loadPyodideOptions || {};
+  Object.keys(lpo).forEach(function (k) { if (/URL$/.test(k) && typeof lpo[k] === "string") lpo[k] = new URL(lpo[k], root).href; });
+  function same(a, b) {
+    if (a === b) return true;
+    if (!a || !b || typeof a !== "object" || typeof b !== "object") return false;
+    var ka = Object.keys(a).sort(), kb = Object.keys(b).sort();
+    return ka.join() === kb.join() && ka.every(function (k) { return same(a[k], b[k]); });
+  }
+  var worker = new Worker(url, {type: "module"});
+  worker.postMessage({id: "dw-prewarm", type: "APPLY", path: ["dwPrewarm"], argumentList: [{type: "RAW", value:
+    {pyodideUrl: pyodideUrl, indexUrl: pyodideUrl.slice(0, pyodideUrl.lastIndexOf("/") + 1), loadPyodideOptions: lpo}}]});
+  var unused = setTimeout(function () { if (self.dwKernelPrewarm.worker) { worker.terminate(); self.dwKernelPrewarm.worker = null; } }, 180000);
+  self.dwKernelPrewarm = {worker: worker, take: function (href, options) {
+    var w = this.worker;
+    this.worker = null;
+    clearTimeout(unused);
+    if (!w) return null;
+    if (href === url && options.pyodideUrl === pyodideUrl && same(options.loadPyodideOptions || {}, lpo)) return w;
+    w.terminate();
+    return null;
+  }};
+})();</script>"""
+
+
+def prewarm_page(html: str, worker: str, options: dict, root: str) -> str:
+    """``html`` (an app page) with ``PREWARM_PAGE`` at the top of its head, filled in; unchanged
+    if it is there already.
+
+    >>> page = prewarm_page("<html><head><title>x</title></head></html>", "ext/w.js",
+    ...                     {"pyodideUrl": "./static/pyodide/pyodide.mjs"}, "../")
+    >>> page.count('id="dw-kernel-prewarm"'), '"ext/w.js"' in page, '{"pyodideUrl": "./static/pyodide/pyodide.mjs"}' in page
+    (1, True, True)
+    >>> prewarm_page(page, "ext/w.js", {}, "../") == page
+    True
+    """
+    if 'id="dw-kernel-prewarm"' in html:
+        return html
+    script = (PREWARM_PAGE.replace("__WORKER__", worker).replace("__ROOT__", root)
+              .replace("__OPTIONS__", json.dumps(options).replace("</", "<\\/")))
+    return html.replace("<head>", "<head>\n" + script, 1)
+
+
+def kernel_prewarms(out: Path) -> list[str]:
+    """The kernel's worker started with the app pages that open notebooks (``PREWARM_WORKER``):
+    the worker bundle, the page's kernel bundles and ``lab``/``notebooks`` pages patched; returns
+    the files changed, relative to ``out`` (the build stops if a step finds nothing to patch)."""
+    static = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    (worker,) = static.glob("comlink.worker.*.js")
+    changed = []
+    try:
+        worker.write_text(prewarm_worker(worker.read_text(encoding="utf-8")), encoding="utf-8")
+    except ValueError as err:
+        sys.exit(f"[lite] {worker.name}: {err}")
+    changed.append(worker.relative_to(out).as_posix())
+    for path in sorted(static.glob("*.js")):
+        js = path.read_text(encoding="utf-8")
+        patched = prewarm_kernel(js)
+        if patched != js:
+            path.write_text(patched, encoding="utf-8")
+            changed.append(path.relative_to(out).as_posix())
+    if len(changed) < 2:
+        sys.exit(f"[lite] no bundle in {static} starts the kernel's worker (initWorker): check PREWARM_KERNEL")
+    config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    options = {"pyodideUrl": kernel["pyodideUrl"], "loadPyodideOptions": kernel.get("loadPyodideOptions", {})}
+    for app in ("lab", "notebooks"):
+        page = out / app / "index.html"
+        if not page.is_file():
+            continue
+        html = page.read_text(encoding="utf-8")
+        if "<head>" not in html:
+            sys.exit(f"[lite] {app}/index.html has no <head>: the kernel could not be started with the page")
+        page.write_text(prewarm_page(html, worker.relative_to(out).as_posix(), options, "../"), encoding="utf-8")
+        changed.append(page.relative_to(out).as_posix())
+    return changed
+
+
 def check_site(out: Path) -> None:
     """The kernel must load the local runtime and lock, never PyPI or a CDN."""
     config = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
@@ -683,6 +838,7 @@ def main(argv: list[str] | None = None) -> None:
     if "lab/index.html" not in still_spinners(out):
         sys.exit("[lite] lab/index.html has no </head>: the spinners could not be stilled")
     log("the kernel enters its drive after its imports: " + ", ".join(kernel_enters_drive_late(out)))
+    log("the kernel starts with the page: " + ", ".join(kernel_prewarms(out)))
     log(f"favicon: {write_favicon(out).relative_to(out)}")
     check_site(out)
     check_contents(out, contents)
