@@ -175,6 +175,11 @@ class Estimate:
     >>> e = Estimate(30, 100)
     >>> e.rate, round(e.z(Fraction(1, 4)), 3), e.agrees(Fraction(1, 4))
     (Fraction(3, 10), 1.155, True)
+
+    Printed with the language's thousands separator and decimal mark (`domino_widgets.set_language`):
+
+    >>> print(Estimate(115099, 200000))
+    115,099/200,000 = 0.57549
     """
 
     hits: int
@@ -197,7 +202,8 @@ class Estimate:
         return abs(self.z(exact)) <= within
 
     def __str__(self) -> str:
-        return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"  # 0,57549 in Czech
+        # «115 099/200 000 = 0,57549» in Czech
+        return f"{number(self.hits)}/{number(self.trials)} = {number(self.hits / self.trials, '.5f')}"
 
 
 def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
