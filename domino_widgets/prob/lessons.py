@@ -214,7 +214,8 @@ def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
     from tqdm.auto import tqdm
 
     tqdm.monitor_interval = 0  # no monitor thread (a TqdmMonitorWarning on stderr otherwise)
-    return tqdm(range(n), desc=progress_word(desc), mininterval=0.5)  # the lesson's language
+    unit = progress_word({"hands": "hand", "deals": "deal"}[desc])  # «rozdání/s», not tqdm's «it/s»
+    return tqdm(range(n), desc=progress_word(desc), unit=unit, mininterval=0.5)  # the lesson's language
 
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int, progress: bool = False) -> Iterable[Deal]:
