@@ -47,6 +47,7 @@ PROGRESS: dict[str, str] = {
     "hands": "hands",
     "deals": "deals",
     "deal": "deal",
+    "hand": "hand",
 }
 
 

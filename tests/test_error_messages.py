@@ -48,7 +48,7 @@ def test_the_english_message_reads_as_before() -> None:
     exc = _ambiguous()
     assert str(exc) == exc.args[0] == (
         "1-6 is ambiguous: it can be played as '1-6 left', '1-6 right'; name the end, in block after 1 "
-        "actions; seat 0 to play, holding 2-3 1-6; open ends: left=6 right=6; boneyard 0")
+        "actions; Player 1 (seat 0) to play, holding 2-3 1-6; open ends: left=6 right=6; boneyard 0")
 
 
 def test_the_message_follows_the_language_and_the_english_stays_in_args() -> None:
@@ -56,7 +56,7 @@ def test_the_message_follows_the_language_and_the_english_stays_in_args() -> Non
     dw.set_language("cs")
     assert str(exc) == exc.text("cs") == (
         "1-6 není jednoznačný: lze ho zahrát jako 1-6 vlevo ('1-6 left'), 1-6 vpravo ('1-6 right'); uveďte konec, "
-        "pozice: Slepá ulička, odehráno tahů: 1; na tahu místo 0, v ruce 2-3 1-6; volné konce: vlevo 6, vpravo 6; "
+        "pozice: Slepá ulička, odehráno tahů: 1; na tahu Hráč 1 (místo 0), v ruce 2-3 1-6; volné konce: vlevo 6, vpravo 6; "
         "v záloze 0")
     assert exc.args[0].startswith("1-6 is ambiguous")            # the English, whatever the language
     assert exc.text("el").startswith("το 1-6 είναι διφορούμενο: παίζεται ως 1-6 αριστερά ('1-6 left'), "

@@ -63,12 +63,16 @@ def test_english_keeps_the_repr(language):
     assert pretty(s) == repr(s) and pretty(lessons.HalfCount(1, 3, 1, 1)).startswith("HalfCount(")
 
 
-@pytest.mark.parametrize("lang, hands, unit", [("cs", "hry", "rozdání"), ("el", "γύροι", "μοίρασμα"),
-                                               ("en", "hands", "deal")])
-def test_the_progress_bars_speak_the_lesson_language(language, lang, hands, unit):
+@pytest.mark.parametrize("lang, hands, unit, hand", [("cs", "hry", "rozdání", "hra"), ("el", "γύροι", "μοίρασμα", "γύρος"),
+                                                     ("en", "hands", "deal", "hand")])
+def test_the_progress_bars_speak_the_lesson_language(language, lang, hands, unit, hand):
     language(lang)
     bar = lessons._steps(3, True, "hands")
     assert bar.desc.startswith(hands)
+    assert bar.unit == hand  # a rate of «hra/s», not tqdm's «it/s»
+    bar.close()
+    bar = lessons._steps(3, True, "deals")
+    assert bar.unit == unit
     bar.close()
     from domino_widgets.sentences import progress_word
 

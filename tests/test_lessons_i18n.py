@@ -157,7 +157,7 @@ def test_no_english_message_in_a_translated_lessons_output(lang: str) -> None:
 def test_the_english_message_check_finds_the_leftovers_of_issue_15() -> None:
     """What the Czech lessons printed before the messages were translated is caught."""
     for leftover in ("1-6 is ambiguous: it can be played as '1-6 left', '1-6 right'; name the end, in block after 2 "
-                     "actions; seat 0 to play, holding 2-3 1-6; open ends: left=6 right=6; boneyard 0",
+                     "actions; Player 1 (seat 0) to play, holding 2-3 1-6; open ends: left=6 right=6; boneyard 0",
                      "0-0 is illegal: it fits no open end, in draw after 1 actions",
                      "matador 0-0 first vs greedy:   0%|          | 0/4000 [00:00<?, ?game/s]"):
         assert _english_words(leftover), leftover

@@ -54,6 +54,19 @@ def test_estimate_measures_distance_in_standard_deviations() -> None:
     assert L.Estimate(0, 10).agrees(0) and not L.Estimate(1, 10).agrees(0)
 
 
+@pytest.mark.parametrize("lang, text", [("en", "9,944/40,000 = 0.24860"), ("cs", "9\xa0944/40\xa0000 = 0,24860"),
+                                        ("el", "9.944/40.000 = 0,24860")])
+def test_a_simulated_frequency_is_written_in_the_lesson_language(lang: str, text: str) -> None:
+    """Issue 38: «9944/40000» in a Czech lesson; the counts group their thousands as the language does."""
+    import domino_widgets as dw
+
+    dw.set_language(lang)
+    try:
+        assert str(L.Estimate(9944, 40000)) == text
+    finally:
+        dw.set_language("en")
+
+
 def test_frequency_agrees_with_the_exact_redeal_chance() -> None:
     # DRW-2: 1/345; a wrong exact value (1/100) is far outside the simulation's reach.
     est = L.frequency(L.has_no_double, trials=30_000, seed=11)

@@ -611,8 +611,10 @@ class GameState(Pictured):
             who = Phrase("over")
         else:
             held = " ".join(map(str, self.hand(c.turn)))
-            who = Phrase("seat {seat} to play, holding {tiles}", seat=c.turn, tiles=held) if held else Phrase(
-                "seat {seat} to play, holding nothing", seat=c.turn)
+            # the person's count beside the code's (lesson 00: Player 1 is seat 0, `s.view(0)`)
+            who = Phrase("Player {n} (seat {seat}) to play, holding {tiles}", n=c.turn + 1, seat=c.turn,
+                         tiles=held) if held else Phrase("Player {n} (seat {seat}) to play, holding nothing",
+                                                         n=c.turn + 1, seat=c.turn)
         return Phrase("{variant} after {n} actions; {who}; open ends: {ends}; boneyard {stock}",
                       variant=VARIANT_WORDS.get(self.variant, self.variant),
                       n=self._n, who=who, ends=ends or Phrase("none (lead)"), stock=len(c.stock))

@@ -175,6 +175,11 @@ class Estimate:
     >>> e = Estimate(30, 100)
     >>> e.rate, round(e.z(Fraction(1, 4)), 3), e.agrees(Fraction(1, 4))
     (Fraction(3, 10), 1.155, True)
+
+    Printed with the language's thousands separator and decimal mark (`domino_widgets.set_language`):
+
+    >>> print(Estimate(115099, 200000))
+    115,099/200,000 = 0.57549
     """
 
     hits: int
@@ -197,7 +202,8 @@ class Estimate:
         return abs(self.z(exact)) <= within
 
     def __str__(self) -> str:
-        return f"{self.hits}/{self.trials} = {number(self.hits / self.trials, '.5f')}"  # 0,57549 in Czech
+        # «115 099/200 000 = 0,57549» in Czech
+        return f"{number(self.hits)}/{number(self.trials)} = {number(self.hits / self.trials, '.5f')}"
 
 
 def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
@@ -208,7 +214,8 @@ def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
     from tqdm.auto import tqdm
 
     tqdm.monitor_interval = 0  # no monitor thread (a TqdmMonitorWarning on stderr otherwise)
-    return tqdm(range(n), desc=progress_word(desc), mininterval=0.5)  # the lesson's language
+    unit = progress_word({"hands": "hand", "deals": "deal"}[desc])  # «rozdání/s», not tqdm's «it/s»
+    return tqdm(range(n), desc=progress_word(desc), unit=unit, mininterval=0.5)  # the lesson's language
 
 
 def _deals(trials: int, seed: int, players: int, hand_size: int, pips: int, progress: bool = False) -> Iterable[Deal]:

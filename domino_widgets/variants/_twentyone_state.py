@@ -419,7 +419,7 @@ class TwentyOneState(OwnState):
             who = Phrase("over")
         else:
             h = self._hands[self._turn]
-            who = Phrase("seat {seat} to act, holding {tiles} (count {count})", seat=self._turn,
+            who = Phrase("Player {n} (seat {seat}) to act, holding {tiles} (count {count})", n=self._turn + 1, seat=self._turn,
                          tiles=" ".join(map(str, h)), count=count(h))
         stood = ", ".join(str(s) for s, x in enumerate(self._stood) if x)
         return Phrase("twentyone after {n} actions; {who}; stood: {stood}; stock {stock}", n=len(self.history),
