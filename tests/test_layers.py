@@ -26,13 +26,13 @@ def test_the_imports_keep_the_layers_of_the_design() -> None:
 
 def test_a_climb_that_is_not_listed_breaks_the_contract(tmp_path: Path) -> None:
     """The contract is not a formality: without the line that lists one known climb (the review's
-    seeds from the tournament), that import breaks it, as any new climb would."""
+    words for a player, from the renderer's table), that import breaks it, as any new climb would."""
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    listed = '    "domino_widgets.players.review -> domino_widgets.sim.tournament",\n'
+    listed = '    "domino_widgets.players.review -> domino_widgets.render.labels",\n'
     assert listed in text
     config = tmp_path / "pyproject.toml"
     config.write_text(text.replace(listed, ""), encoding="utf-8")
     run = _lint(config)
     assert run.returncode == 1, run.stdout + run.stderr
-    assert "domino_widgets.players is not allowed to import domino_widgets.sim" in run.stdout
-    assert "domino_widgets.players.review -> domino_widgets.sim.tournament" in run.stdout
+    assert "domino_widgets.players is not allowed to import domino_widgets.render" in run.stdout
+    assert "domino_widgets.players.review -> domino_widgets.render.labels" in run.stdout

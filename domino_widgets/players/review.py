@@ -50,9 +50,9 @@ from ..core.actions import Action
 from ..core.engine import Core, apply_code, random_playout
 from ..core.errors import ParameterError, check_count
 from ..core.registry import get_variant
+from ..core.seeds import derive_seed
 from ..core.state import GameState, PlayerView, core_from_view
 from ..render.labels import player_name
-from ..sim.tournament import derive_seed
 from .base import legal_actions_of, legal_codes_of
 from .equity import match_equity
 from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objective, unit_of

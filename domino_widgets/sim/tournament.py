@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from collections.abc import Iterable, Mapping, Sequence
@@ -32,6 +31,7 @@ from ..core import registry as variants
 from ..core.engine import Core, apply_code, legal_codes, new_core
 from ..core.errors import IllegalPlayError, ParameterError, PlayerError, check_count, check_seed, quote
 from ..core.match import Match
+from ..core.seeds import derive_seed  # importable from here too, as before
 from ..core.state import GameState, new_game
 from ..players.base import Player
 from ..players.line import GreedyPlayer, RandomPlayer
@@ -89,16 +89,6 @@ class TournamentResult:
 
     def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # pragma: no cover - IPython display
         p.text(str(self))
-
-
-def derive_seed(*parts: int | str) -> int:
-    """A 63-bit seed from several parts, the same in every process and on every machine.
-
-    >>> derive_seed(0, 1) == derive_seed(0, 1) != derive_seed(1, 0)
-    True
-    """
-    digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
 
 
 def parse_player_spec(spec: str) -> tuple[str, dict[str, Any]]:
