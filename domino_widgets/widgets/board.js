@@ -226,6 +226,51 @@ function render({ model, el }) {
     if (target.closest(".dw-board")) return; // the board's own keys are the board's
     if (CONTROL_KEYS.has(event.key) || event.key.length === 1) event.stopPropagation();
   }
+  // A menu changes the game when the choice is made (issue 40). In Chromium each arrow key (or
+  // letter) on a closed <select> changes its value and fires "change", so browsing the app's Game
+  // menu started every game on the way (the level, the language and the rules' options the same).
+  // A change made by such a key is kept from the widget (caught here, before ipywidgets' own
+  // listener below sees it) until Enter chooses the option shown; leaving the menu (Tab, Escape)
+  // shows again what was chosen. A pick from the open list (a click, or Enter in the list) comes
+  // with no key pressed on the menu itself: that change is the choice and goes through.
+  let browsing = null; // the menu whose key is being handled (its change is a step, not a choice)
+  let committing = false;
+  function onMenuKey(event) {
+    const menu = event.target;
+    if (!menu || menu.tagName !== "SELECT" || menu.closest(".dw-board")) return;
+    if (event.key === "Enter") {
+      if (menu.dwChosen === undefined) return;
+      const chosen = menu.dwChosen;
+      delete menu.dwChosen;
+      if (menu.selectedIndex !== chosen) {
+        committing = true;
+        try { menu.dispatchEvent(new Event("change", { bubbles: true })); } finally { committing = false; }
+      }
+    } else if (event.key === "Escape") {
+      putBack(menu);
+    } else if (event.key !== "Tab" && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (menu.dwChosen === undefined) menu.dwChosen = menu.selectedIndex;
+      browsing = menu;
+      setTimeout(() => { if (browsing === menu) browsing = null; }, 0);
+    }
+  }
+  function onMenuChange(event) {
+    const menu = event.target;
+    if (!menu || menu.tagName !== "SELECT" || committing) return;
+    if (browsing === menu) {
+      event.stopImmediatePropagation(); // a step through the options: the widget never hears it
+      return;
+    }
+    delete menu.dwChosen; // a pick from the open list
+  }
+  function putBack(menu) {
+    if (menu.dwChosen === undefined) return;
+    menu.selectedIndex = menu.dwChosen;
+    delete menu.dwChosen;
+  }
+  function onMenuLeft(event) {
+    if (event.target && event.target.tagName === "SELECT") putBack(event.target);
+  }
   let keyHost = null;
   let sliderWatch = null;
   let hostFrame = 0;
@@ -246,6 +291,9 @@ function render({ model, el }) {
     focusHost = host;
     keyHost = el.closest(".dw-app") || host;
     keyHost.addEventListener("keydown", onControlKey);
+    keyHost.addEventListener("keydown", onMenuKey, true);
+    keyHost.addEventListener("change", onMenuChange, true);
+    keyHost.addEventListener("focusout", onMenuLeft, true);
     host.addEventListener("click", onHostClick, true);
     host.addEventListener("focusin", onHostFocusIn);
     host.addEventListener("focusout", onHostFocusOut);
@@ -494,7 +542,12 @@ function render({ model, el }) {
       focusHost.removeEventListener("focusin", onHostFocusIn);
       focusHost.removeEventListener("focusout", onHostFocusOut);
     }
-    if (keyHost) keyHost.removeEventListener("keydown", onControlKey);
+    if (keyHost) {
+      keyHost.removeEventListener("keydown", onControlKey);
+      keyHost.removeEventListener("keydown", onMenuKey, true);
+      keyHost.removeEventListener("change", onMenuChange, true);
+      keyHost.removeEventListener("focusout", onMenuLeft, true);
+    }
     hostFrame = Infinity;
     clearTimeout(widthTimer);
     model.off("change:svg", draw);
