@@ -64,6 +64,7 @@ _EN: dict[str, str] = {
     "scores": "Scores",
     "this_hand": "this hand",
     "boneyard": "boneyard {n}",
+    "stock": "stock {n}",  # the solitaire's pile (the Czech sheet's «zásoba», SOL-3): the picture's word
     "n_tiles": "{n} tiles",  # plural forms: PLURALS
     "table": "Table",
     # events (the tiles named are public: played, or drawn by the viewer)
@@ -115,6 +116,7 @@ _EN: dict[str, str] = {
     "match_tied": "The match ended in a tie",
     "match_won_score": "{who} wins the match {score}",
     "match_tied_score": "The match ends in a tie {score}",
+    "match_final": "Final score: {scores}",  # every seat's score when the match is decided
     "points_hand": "(+{x} this hand)",
     "auto_draw_note": "Drawing is automatic in this game: when no tile fits, the tiles are drawn for you, so Draw and Pass stay grey",
     # panels
