@@ -174,7 +174,7 @@ function render({ model, el }) {
     // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
     // of the button's name (" Draw"), so they are hidden from it; the words name the button
     for (const icon of host.querySelectorAll("i.fa:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
-    // ipywidgets' upload button writes how many files it holds after its words ("Upload record
+    // ipywidgets' upload button writes how many files it holds after its words ("Open record
     // (0)"), which says nothing here (the kernel reads the file and lets it go): only the words
     for (const upload of host.querySelectorAll(".dw-upload")) {
       const words = upload.lastChild;
@@ -271,6 +271,19 @@ function render({ model, el }) {
   function onMenuLeft(event) {
     if (event.target && event.target.tagName === "SELECT") putBack(event.target);
   }
+  // Save in one press (issue 40): the kernel puts the saved file into a link never shown (a data:
+  // URL, controls.download_link) with a token new at each Save, and the page clicks each new link
+  // once, so the browser downloads the file. The links a page opens with (a notebook saved with
+  // its widgets, a second view of the game) are only marked as seen, never clicked.
+  function clickSaves(host, opening) {
+    const seen = (window.__dwSaves = window.__dwSaves || new Set());
+    for (const link of host.querySelectorAll(".dw-download a[data-save]")) {
+      const token = link.getAttribute("data-save");
+      if (seen.has(token)) continue;
+      seen.add(token);
+      if (!opening) link.click();
+    }
+  }
   let keyHost = null;
   let sliderWatch = null;
   let hostFrame = 0;
@@ -286,7 +299,8 @@ function render({ model, el }) {
       return;
     }
     nameSliders(host);
-    sliderWatch = new MutationObserver(() => nameSliders(host));
+    clickSaves(host, true);
+    sliderWatch = new MutationObserver(() => { nameSliders(host); clickSaves(host, false); });
     sliderWatch.observe(host, { childList: true, subtree: true });
     focusHost = host;
     keyHost = el.closest(".dw-app") || host;

@@ -621,11 +621,6 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
 
     # ------------------------------------------------------------------ records
 
-    def _record_allowed(self) -> bool:
-        """The record names every tile (the seed replays the deal): show it only when nothing is
-        hidden any more, or with open hands."""
-        return self.session.state.is_over or self.open_hands
-
     def file_name(self) -> str:
         """The name the saved match file gets: the game, the hand and the move,
         "domino-all_fives-hand-2-move-14.json"."""

@@ -194,7 +194,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
                           w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang), c.fair_play]),
-                          self.hint_panel, w.HBox([c.save, c.load, c.upload, c.download]), c.record,
+                          self.hint_panel, w.HBox([c.save, c.upload, c.download]),
                           RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.stop = self.children[3].children[-2]
