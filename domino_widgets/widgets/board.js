@@ -300,7 +300,7 @@ function render({ model, el }) {
     }
     nameSliders(host);
     clickSaves(host, true);
-    sliderWatch = new MutationObserver(() => { nameSliders(host); clickSaves(host, false); });
+    sliderWatch = new MutationObserver(() => { nameSliders(host); clickSaves(host, false); showReview(); });
     sliderWatch.observe(host, { childList: true, subtree: true });
     focusHost = host;
     keyHost = el.closest(".dw-app") || host;
@@ -334,6 +334,22 @@ function render({ model, el }) {
   function onHostClick(event) {
     const button = event.target && event.target.closest ? event.target.closest(".dw-show") : null;
     if (button && !button.disabled) shown = button;
+    const review = event.target && event.target.closest ? event.target.closest(".dw-review") : null;
+    reviewAsked = review ? review.closest(".dw-review-panel") : null; // any other press: the student moved on
+    reviewSaid = "";
+  }
+  // The review opens under the game, below the fold at 1024x768 (issue 40): once Review was pressed
+  // (a click, or Enter / Space on the button), each time the kernel's words in the panel change
+  // (working, then the review, which is longer) the panel is scrolled into view, no further than
+  // needed (a panel taller than the window: its top), until another control of the game is pressed
+  let reviewAsked = null;
+  let reviewSaid = "";
+  function showReview() {
+    const words = reviewAsked ? reviewAsked.querySelector(".dw-panel") : null;
+    const text = words ? words.textContent.trim() : "";
+    if (!text || text === reviewSaid) return; // only the review's own words move the page
+    reviewSaid = text;
+    reviewAsked.scrollIntoView({ block: "nearest" });
   }
   function nowhere() {
     const active = document.activeElement;

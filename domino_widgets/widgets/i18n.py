@@ -140,8 +140,10 @@ _EN: dict[str, str] = {
     "review_progress": "Reviewing the hand… decision {done} of {total}",
     "review_no_person": "Nobody played this hand by hand: nothing to review.",
     "review_of": "Review of hand {n}",
-    "review_counts": "Decisions with a choice: {total}. Where the expert's play is clearly better: {better}. "
-                     "Too close to call: {close}.",
+    # plural forms: PLURALS (issue 40: "Decisions with a choice: 2" read badly)
+    "review_counts": "You had a real choice {n} times: the expert's play was clearly better in {better} of them, "
+                     "too close to call in {close}, and yours about as good in {agree}.",
+    "review_no_choice": "You had no real choice in this hand: each of your turns had one play only.",
     "review_better_points": "Move {move}: {who} played {played}; the expert prefers {best}: about {amount} points "
                             "better (between {low} and {high}).",
     "review_better_hands": "Move {move}: {who} played {played}; the expert prefers {best}: it wins about {amount} "
@@ -288,6 +290,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "loaded": ("Record loaded: {n} move", "Record loaded: {n} moves"),
     "refilled": ("Refill: {n} new tile", "Refill: {n} new tiles"),
     "position_ok": ("Position set up: {n} legal move", "Position set up: {n} legal moves"),
+    "review_counts": ("You had a real choice {n} time: the expert's play was clearly better in {better} of them, "
+                      "too close to call in {close}, and yours about as good in {agree}.",
+                      "You had a real choice {n} times: the expert's play was clearly better in {better} of them, "
+                      "too close to call in {close}, and yours about as good in {agree}."),
 }
 
 
