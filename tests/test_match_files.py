@@ -10,13 +10,17 @@ import random
 import re
 from typing import Any
 
+import ipywidgets as w
 import pytest
 
 import domino_widgets as dw
+import domino_widgets.widgets as dww
 from domino_widgets.core.actions import ActionKind
 from domino_widgets.core.errors import DominoError, RecordError
 from domino_widgets.core.match import Match
+from domino_widgets.widgets.app import PlayApp
 from domino_widgets.widgets.game import GameWidget
+from domino_widgets.widgets.i18n import tr
 from domino_widgets.widgets.match_file import MATCH_FORMAT, load_match_text, match_record
 from domino_widgets.widgets.session import GameSession
 
@@ -254,7 +258,7 @@ def test_the_widget_saves_a_download_link_at_any_moment_and_the_upload_loads_it(
     assert [n.key for n in g.session.said] == ["saved_file", "saved_public"]
     link = g.controls.download.value
     assert re.search(r'download="domino-all_fives-hand-1-move-\d+\.json"', link)
-    assert g.controls.download.layout.display is None
+    assert g.controls.download.layout.display == "none"    # never shown: the page clicks it (board.js)
     data = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)", link).group(1))
     assert data.decode() == g.saved_text()
     assert not tiles_named(json.dumps(json.loads(data)["current"])) & hidden_tiles(g.session)
@@ -265,7 +269,7 @@ def test_the_widget_saves_a_download_link_at_any_moment_and_the_upload_loads_it(
     g.set_lang("cs")
     assert "Stáhnout domino-all_fives-hand-1-move-" in g.controls.download.value
     g.press("new_match")                                        # another match: the old link goes
-    assert g.controls.download.value == "" and g.controls.download.layout.display == "none"
+    assert g.controls.download.value == ""
 
 
 def test_behind_the_hot_seat_curtain_save_files_nobody_s_hand() -> None:
@@ -361,3 +365,39 @@ def test_a_twentyone_file_whose_moves_cannot_have_happened_is_refused() -> None:
     rec["hands"] = [over.to_record()]
     with pytest.raises(RecordError, match="no match"):
         load_match_text(json.dumps(rec))
+
+
+def _shown(widget: Any) -> list[Any]:
+    """The widgets of ``widget``'s tree a person can see (a hidden box hides its children)."""
+    if getattr(widget.layout, "display", None) == "none":
+        return []
+    return [widget] + [x for child in getattr(widget, "children", ()) for x in _shown(child)]
+
+
+@pytest.mark.parametrize("make", [
+    lambda: GameWidget("draw", level="random", seed=4, delay=0),
+    lambda: dww.play("twentyone", seed=4, delay=0),
+    lambda: dww.play("solitaire", seed=4),
+    lambda: PlayApp("all_fives", seed=4, delay=0),
+], ids=["game", "twentyone", "solitaire", "app"])
+def test_one_save_that_downloads_and_one_open(make: Any) -> None:
+    """Issue 40: Save took two steps (Save, then a "Download ...json" link) and Load record (a box to
+    paste into) sat beside Upload record. Every widget shows one Save and one Open (a file chooser)
+    and no text box; each Save puts the file in a link never shown, with a token of its own, which
+    the page clicks once as it arrives (board.js `clickSaves`): the same file saved twice is two
+    downloads."""
+    top = make()
+    g = getattr(top, "game", top)
+    shown = _shown(top)
+    buttons = [x.description for x in shown if isinstance(x, w.Button)]
+    assert buttons.count(tr("en", "save")) == 1 and not [b for b in buttons if "Load" in b or "Download" in b]
+    assert [x.description for x in shown if isinstance(x, w.FileUpload)] == [tr("en", "upload")] == ["Open record"]
+    assert not [x for x in shown if isinstance(x, w.Textarea)]
+    tokens = []
+    for _ in range(2):
+        g.controls.save.click()
+        assert g.session.said[0].key == "saved_file"
+        assert g.controls.download not in shown and g.controls.download.layout.display == "none"
+        tokens += re.findall(r'data-save="([0-9a-f]+)"', g.controls.download.value)
+    assert len(tokens) == 2 and tokens[0] != tokens[1], tokens
+    top.close()

@@ -51,7 +51,7 @@ def test_czech_table_has_czech_words_and_the_notation_unchanged() -> None:
     svg = render.state_svg(drawn_then_played(), seat=0, lang="cs")
     text = words_of(svg)
     assert "Na tahu: Hráč 1 (vy)" in text            # the viewer (seat 0) is to play; people count from 1
-    assert "Hráč 2: dobral(a) 2 a zahrál(a) 5-6 vpravo" in text   # COM-5: counted, not named; the tile notation kept
+    assert "Hráč 2: dobral(a) 2 kostky a zahrál(a) 5-6 vpravo" in text   # COM-5: counted, not named; the tile notation kept
     assert "Hráč 2 · 3 kostky" in text and "Hráč 1 (vy) · 2 kostky" in text   # 1-3 3-4 0-0; 1-2 2-2
     assert "záloha 1" in text and "Záloha: 1 kostka." in text
     assert "Volné konce: levý 6, pravý 5" in text
@@ -63,7 +63,7 @@ def test_greek_table_with_the_outcome_has_greek_words() -> None:
     svg = render.state_svg(went_out(), open_hands=True, seat=None, lang="el")
     text = words_of(svg)
     assert "Μπλοκαριστό ντόμινο" in text and "Τέλος γύρου" in text     # the hand (γύρος) is over (COM-6)
-    assert "Παίκτης 1: τελείωσε τα πλακάκια. Πόντοι:" in text and "Ανοιχτά χέρια" in text
+    assert "Παίκτης 1: τελείωσε τα πλακάκια. Πόντοι αυτού του γύρου:" in text and "Ανοιχτά χέρια" in text
     assert "Παίκτης 2 · 2 πλακάκια" in text and "Παίκτης 1 · 0 πλακάκια" in text
     assert "1-2 2-4 (άθροισμα 9)" in text                                # open hands: notation kept
     assert "εκτός παιχνιδιού" in text                                    # BLK: no boneyard drawn from
@@ -112,7 +112,7 @@ def test_english_is_unchanged_byte_for_byte() -> None:
     golden = (GOLDEN / "view_draw_selected.svg").read_text(encoding="utf-8")
     assert render.view_svg(s.view(1), highlights=h, width=420, lang="en") == golden
     english = words_of(render.state_svg(drawn_then_played(), seat=0))
-    assert "Player 1 (you) to play" in english and "Last turn: Player 2 drew 2 and played 5-6 right" in english
+    assert "Player 1 (you) to play" in english and "Last turn: Player 2 drew 2 tiles and played 5-6 right" in english
 
 
 @pytest.mark.parametrize("n, cs, el", [

@@ -57,7 +57,8 @@ def test_the_widget_button_reviews_a_finished_hand_for_the_person() -> None:
     text = ReviewPanel(g2).review()
     lines = text.splitlines()
     assert lines[0] == "Review of hand 1"
-    assert lines[1] == "Decisions with a choice: 1. Where the expert's play is clearly better: 1. Too close to call: 0."
+    assert lines[1] == ("You had a real choice 1 time: the expert's play was clearly better in 1 of them, too close "
+                        "to call in 0, and yours about as good in 0.")
     assert lines[2].startswith("Move 2: Player 1 (you) played 5-6 on the right end; the expert prefers 5-5 on the "
                                "right end: about ")
     assert " points better (between " in lines[2] and "-" not in lines[2].split("about")[1]

@@ -1,8 +1,7 @@
 """The widgets at their boundaries (issue 10): what a student can predict, read, peek at or break.
 
 - the next deal cannot be computed from the Save box of the finished game (fresh secret seeds);
-- the Load box takes record JSON only, never a path (files come from the person's own computer
-  through the upload button);
+- Open takes record JSON only, never a path (files come from the person's own computer);
 - fair play: undo, and playing on from a replayed position, never go back past a move that
   showed a hidden tile (COM-5 draws, T21-2 takes, SOL-3 refills, the computer's replies);
 - a teacher's locked settings are hidden and stay as set;
@@ -188,10 +187,10 @@ def test_the_computers_key_never_reaches_the_page_or_a_file(variant: str) -> Non
     g.close()
 
 
-# ---------------------------------------------------------------------- the Load box
+# ---------------------------------------------------------------------- Open
 
 
-def test_a_path_typed_into_the_load_box_reads_nothing_and_says_so(tmp_path: Any) -> None:
+def test_a_path_given_as_a_record_reads_nothing_and_says_so(tmp_path: Any) -> None:
     g = GameWidget("block", mode="watch", level="random", seed=3, delay=0)
     record = tmp_path / "teacher.json"
     record.write_text(json.dumps(dw.new_game("block", seed=99).to_record()))
@@ -200,8 +199,7 @@ def test_a_path_typed_into_the_load_box_reads_nothing_and_says_so(tmp_path: Any)
     before = (g.session.state, g.session.length)
     messages = []
     for text in (str(record), str(secret), str(tmp_path / "missing.json"), "../../etc/passwd", "~/.bashrc"):
-        g.controls.record.value = text
-        g.controls.load.click()
+        g.load_text(text)                                         # what Open does with a file's text
         assert key(g) == "record_not_path"
         assert (g.session.state, g.session.length) == before      # nothing was loaded
         messages.append(shown(g))
@@ -216,14 +214,10 @@ def upload_value(data: bytes, name: str = "record.json") -> tuple[dict[str, Any]
              "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
 
 
-def test_a_record_pasted_or_uploaded_from_the_persons_computer_loads() -> None:
+def test_a_record_opened_from_the_persons_computer_loads() -> None:
     done = TwentyOneWidget(mode="watch", seed=21, delay=0)
     text = json.dumps(done.record())
     g = TwentyOneWidget(mode="watch", seed=22, delay=0)
-    g.controls.record.value = text
-    g.controls.load.click()
-    assert key(g) == "loaded" and g.session.state == done.session.state
-    g.press("new_game")
     g.controls.upload.value = upload_value(text.encode())
     assert key(g) == "loaded" and g.session.state == done.session.state
     assert g.controls.upload.value == ()                          # the same file can be chosen again
@@ -231,9 +225,6 @@ def test_a_record_pasted_or_uploaded_from_the_persons_computer_loads() -> None:
     assert key(g) == "record_error" and "UTF-8" in shown(g)
     g.controls.upload.value = upload_value(b"{" + b" " * 1_000_001 + b"}")
     assert key(g) == "record_error" and "at most" in shown(g)
-    g.controls.record.value = ""
-    g.controls.load.click()
-    assert key(g) == "paste_record"
     done.close(), g.close()
 
 
@@ -362,8 +353,7 @@ def test_locked_settings_are_hidden_and_stay_as_the_teacher_set_them() -> None:
     t = dww.play("twentyone", players=3, seed=1, delay=0, locked=("level", "open_hands"))
     assert t.level.layout.display == "none" and t.open_hands.layout.display == "none"
     sol = dww.play("solitaire", seed=1, locked=("hint", "fair_play", "load"))
-    assert sol.hint.layout.display == "none" and sol.controls.load.layout.display == "none"
-    assert sol.controls.upload.layout.display == "none"
+    assert sol.hint.layout.display == "none" and sol.controls.upload.layout.display == "none"
     with pytest.raises(ParameterError, match="locked"):
         dww.play("block", locked=("everything",))
     with pytest.raises(ParameterError, match="fair_play"):
@@ -655,14 +645,14 @@ def _record_texts() -> st.SearchStrategy[str]:
 @given(text=_record_texts())
 @example(text="/etc/passwd")
 @example(text='{"format": "domino_widgets/record", "version": 1, "variant": "draw", "seed": 1, "actions": ["0-1 left 1"]}')
-def test_anything_typed_into_the_load_box_gives_a_message_or_loads(text: str) -> None:
+def test_any_text_opened_as_a_record_gives_a_message_or_loads(text: str) -> None:
     g = _GAME
     before = (g.session.state, g.session.length)
-    note = g.load_text(text)                                    # what the Load button does with the box
+    note = g.load_text(text)                                    # what Open does with a file's text
     assert note.key in ("loaded", "record_error", "record_not_path")
     if note.key != "loaded":
         assert (g.session.state, g.session.length) == before
-        assert shown(g).startswith(("Could not load", "The box takes"))
+        assert shown(g).startswith(("Could not load", "A record is read from its JSON text"))
 
 
 _EXPLORER = RuleExplorer("block")

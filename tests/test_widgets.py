@@ -16,6 +16,7 @@ from typing import Any
 
 import ipywidgets as w
 import pytest
+from test_match_files import upload_value
 
 import domino_widgets as dw
 from domino_widgets.core.actions import Action, ActionKind, End
@@ -514,24 +515,21 @@ def test_buttons_undo_redo_replay_new_hand_and_new_match() -> None:
     assert g.session.hand_number == 1 and g.session.match_scores() == (0, 0)
 
 
-def test_save_gives_a_match_file_at_any_moment_and_the_load_box_replays_it() -> None:
+def test_save_gives_a_match_file_at_any_moment_and_open_replays_it() -> None:
     g = GameWidget("draw", level="random", seed=4, delay=0)
     g.controls.save.click()                     # mid-hand: a file without the hidden tiles (issue 26)
-    assert said(g) == "saved_file" and g.controls.record.value == "" and "saved_public" in keys(g)
+    assert said(g) == "saved_file" and "saved_public" in keys(g)
     assert "base64," in g.controls.download.value
     click_through(g)
     g.controls.save.click()
     text = g.saved_text()
     assert text is not None and json.loads(text)["current"] == g.record() and said(g) == "saved_file"
     h = GameWidget("draw", level="random", seed=99, delay=0)
-    h.controls.record.value = text              # the Load box takes a match file too
-    h.controls.load.click()
+    h.controls.upload.value = upload_value(text.encode())      # Open takes a match file
     assert h.session.state == g.session.state and said(h) == "loaded_match"
-    h.controls.record.value = json.dumps(g.record())
-    h.controls.load.click()                     # and one hand's record, as before
+    h.controls.upload.value = upload_value(json.dumps(g.record()).encode())   # and one hand's record, as before
     assert h.session.state == g.session.state and said(h) == "loaded"
-    h.controls.record.value = '{"format": "domino_widgets/record", "version": 1}'
-    h.controls.load.click()
+    h.controls.upload.value = upload_value(b'{"format": "domino_widgets/record", "version": 1}')
     assert said(h) == "record_error" and h.session.state == g.session.state
 
 
@@ -795,7 +793,7 @@ def test_t21_undo_redo_and_a_saved_game_loads_back() -> None:
     g = TwentyOneWidget(start, seats=[None, "stand_at"], delay=0, fair_play=False)  # practice: undo a take
     g.press("take")                                          # 16 + 0-1: 17
     assert g.session.length == 1 and not g.controls.undo.disabled
-    assert g.show_record().key == "saved_file" and g.controls.record.value == ""  # a file, at any moment (issue 26)
+    assert g.show_record().key == "saved_file"               # a file, at any moment (issue 26)
     public = g.saved_text()
     assert public is not None and "saved_public" in [n.key for n in g.session.said]
     hidden = ("5-5", "1-4", "2-2", "6-6")                    # T21-1: seat 1's tiles, the stock's order
@@ -820,13 +818,11 @@ def test_t21_undo_redo_and_a_saved_game_loads_back() -> None:
     text = g.saved_text()
     assert text is not None and dw.load_record(json.loads(text)["current"]) == final
     h = TwentyOneWidget(seats=[None, "stand_at"], seed=4, delay=0)
-    h.controls.record.value = text
-    h.controls.load.click()                                  # load replays every move onto the slider
+    h.controls.upload.value = upload_value(text.encode())    # Open replays every move onto the slider
     assert h.session.state == final and h.session.length == len(final.history)
     h.controls.replay.value = 1                              # the slider: after the first take
     assert h.session.state.history == final.history[:1] and h.session.replaying
-    h.controls.record.value = '{"format": "domino_widgets/record"}'
-    h.controls.load.click()                                  # a malformed record changes nothing, says why
+    h.controls.upload.value = upload_value(b'{"format": "domino_widgets/record"}')   # malformed: nothing changes
     assert h.session.note is not None and h.session.note.key == "record_error" and h.session.cursor == 1
 
 
@@ -842,7 +838,7 @@ def test_sol_undo_redo_replay_and_a_saved_game_loads_back() -> None:
     public = g.saved_text()
     assert public is not None and not [t for t in ("6-6", "0-1", "4-4") if t in public], public
     assert g.controls.download in [x for box in g.children if isinstance(box, w.HBox) for x in box.children]
-    assert g.controls.download.layout.display is None and "domino-solitaire-move-2.json" in g.controls.download.value
+    assert "domino-solitaire-move-2.json" in g.controls.download.value
     again = SolitaireWidget(seed=1)
     assert again.load_text(public).key == "loaded" and "dealt_afresh" in [n.key for n in again.session.said]
     assert again.session.state.hand == g.session.state.hand and again.session.length == 2

@@ -131,7 +131,7 @@ def load_record(source: str | bytes | os.PathLike[str] | dict[str, Any]) -> Game
 def record_from_json(text: str | bytes) -> GameState:
     """Replay a record given as JSON text only: never read as a file path.
 
-    This is what anything a person types or uploads goes through (the widgets' Load box): a
+    This is what anything a person types or uploads goes through (the widgets' Open button): a
     path in it is refused, so a student cannot probe or read the kernel's files. Reading a
     file stays a Python call, `load_record(path)`. Text longer than `MAX_RECORD_BYTES` (or a
     record of more than `MAX_RECORD_ACTIONS` actions) is refused before it is replayed.

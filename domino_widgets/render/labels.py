@@ -49,7 +49,6 @@ _EN: dict[str, str] = {
     "place_n": "out {n}th",  # n >= 3 here: 3rd is written by place()
     # the last turn (COM-5: draws are counted, never named)
     "turn": "{who} {what}",
-    "drew": "drew {n}",
     "played": "played {action}",
     "passed": "passed",
     "and": " and ",
@@ -60,7 +59,7 @@ _EN: dict[str, str] = {
     "blocked": "{who} wins the blocked hand.",
     "target": "{who} reached the target.",
     "reason": "{who} {reason}.",
-    "points": "Points: {pts}.",
+    "points": "Points for this hand: {pts}.",
     # the description (<desc>)
     "seen_by": " Seen by {who}.",
     "open_hands": " Open hands.",
@@ -143,9 +142,13 @@ _EN: dict[str, str] = {
 # The variants whose pictures show their name (the others have their own title above)
 # The variants whose table pictures carry their name (Twenty-one and the solitaire have their own title)
 TITLED = ("block", "draw_cz", "draw", "all_fives", "matador", "bergen")
-# Messages with plural forms (`Labels.tiles`): the English singular and plural; each catalog
+# Messages with plural forms (`Labels.count`): the English singular and plural; each catalog
 # gives as many forms as its language's Plural-Forms says
-PLURALS: dict[str, tuple[str, str]] = {"tiles": ("{n} tile", "{n} tiles")}
+PLURALS: dict[str, tuple[str, str]] = {
+    "tiles": ("{n} tile", "{n} tiles"),
+    # the last turn's draws (COM-5): "drew 6" alone read as a tile or a score (issue 40)
+    "drew": ("drew {n} tile", "drew {n} tiles"),
+}
 
 
 def catalog_messages() -> Iterator[tuple[str, str | tuple[str, str]]]:
@@ -208,7 +211,17 @@ class Labels:
         >>> [labels("cs").tiles(n) for n in (2, 4, 21)]
         ['2 kostky', '4 kostky', '21 kostek']
         """
-        return npgettext(self.lang, "render.tiles", *PLURALS["tiles"], n).format(n=n)
+        return self.count("tiles", n)
+
+    def count(self, key: str, n: int) -> str:
+        """The message ``key`` of `PLURALS` for the count ``n``, in the form the language needs.
+
+        >>> [labels("cs").count("drew", n) for n in (1, 3, 6)]
+        ['dobral(a) 1 kostku', 'dobral(a) 3 kostky', 'dobral(a) 6 kostek']
+        >>> labels("en").count("drew", 1), labels("el").count("drew", 6)
+        ('drew 1 tile', 'τράβηξε 6 πλακάκια')
+        """
+        return npgettext(self.lang, f"render.{key}", *PLURALS[key], n).format(n=n)
 
     def place(self, n: int) -> str:
         """The order in which a seat went out (BRG-5).

@@ -97,9 +97,9 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str
     >>> ev = [PublicEvent(1, Action.draw(), ()), PublicEvent(1, Action.draw(), ()),
     ...       PublicEvent(1, Action.parse("2-5 left"), ())]
     >>> last_turn(ev, ["Ann", "Bob"])
-    'Bob drew 2 and played 2-5 left'
+    'Bob drew 2 tiles and played 2-5 left'
     >>> last_turn(ev, ["Ann", "Bob"], lang="cs")       # the tile notation stays, the end is Czech
-    'Bob: dobral(a) 2 a zahrál(a) 2-5 vlevo'
+    'Bob: dobral(a) 2 kostky a zahrál(a) 2-5 vlevo'
     """
     words = labels(lang)
     if not history:
@@ -116,7 +116,7 @@ def last_turn(history: Sequence[PublicEvent], names: Sequence[str], *, lang: str
     who = names[seat]
     bits = []
     if draws:
-        bits.append(words("drew", n=draws))
+        bits.append(words.count("drew", draws))
     if final.kind is ActionKind.PLAY:
         bits.append(words("played", action=words.action(final)))
     elif final.kind is ActionKind.PASS:
@@ -239,7 +239,8 @@ def _table(title: str, viewer: int | None, rows: list[SeatRow], layout: Layout, 
         status = words("to_play", who=names[current])
     outcome_text = None
     if outcome is not None:
-        outcome_text = _outcome_text(outcome, names, words)
+        # the viewer is "(you)" in the outcome too, as on the seat rows (issue 40)
+        outcome_text = _outcome_text(outcome, [n + (you if i == viewer else "") for i, n in enumerate(names)], words)
     return TableData(
         title=title, viewer=viewer, seats=tuple(rows), layout=layout, draws=cfg.draws, boneyard=boneyard,
         out_of_play=out_of_play, status=status, last=last_turn(history, names, lang=words.lang),

@@ -174,7 +174,7 @@ function render({ model, el }) {
     // ipywidgets' button icons are glyphs of an icon font: a screen reader would read them as part
     // of the button's name (" Draw"), so they are hidden from it; the words name the button
     for (const icon of host.querySelectorAll("i.fa:not([aria-hidden])")) icon.setAttribute("aria-hidden", "true");
-    // ipywidgets' upload button writes how many files it holds after its words ("Upload record
+    // ipywidgets' upload button writes how many files it holds after its words ("Open record
     // (0)"), which says nothing here (the kernel reads the file and lets it go): only the words
     for (const upload of host.querySelectorAll(".dw-upload")) {
       const words = upload.lastChild;
@@ -226,6 +226,64 @@ function render({ model, el }) {
     if (target.closest(".dw-board")) return; // the board's own keys are the board's
     if (CONTROL_KEYS.has(event.key) || event.key.length === 1) event.stopPropagation();
   }
+  // A menu changes the game when the choice is made (issue 40). In Chromium each arrow key (or
+  // letter) on a closed <select> changes its value and fires "change", so browsing the app's Game
+  // menu started every game on the way (the level, the language and the rules' options the same).
+  // A change made by such a key is kept from the widget (caught here, before ipywidgets' own
+  // listener below sees it) until Enter chooses the option shown; leaving the menu (Tab, Escape)
+  // shows again what was chosen. A pick from the open list (a click, or Enter in the list) comes
+  // with no key pressed on the menu itself: that change is the choice and goes through.
+  let browsing = null; // the menu whose key is being handled (its change is a step, not a choice)
+  let committing = false;
+  function onMenuKey(event) {
+    const menu = event.target;
+    if (!menu || menu.tagName !== "SELECT" || menu.closest(".dw-board")) return;
+    if (event.key === "Enter") {
+      if (menu.dwChosen === undefined) return;
+      const chosen = menu.dwChosen;
+      delete menu.dwChosen;
+      if (menu.selectedIndex !== chosen) {
+        committing = true;
+        try { menu.dispatchEvent(new Event("change", { bubbles: true })); } finally { committing = false; }
+      }
+    } else if (event.key === "Escape") {
+      putBack(menu);
+    } else if (event.key !== "Tab" && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      if (menu.dwChosen === undefined) menu.dwChosen = menu.selectedIndex;
+      browsing = menu;
+      setTimeout(() => { if (browsing === menu) browsing = null; }, 0);
+    }
+  }
+  function onMenuChange(event) {
+    const menu = event.target;
+    if (!menu || menu.tagName !== "SELECT" || committing) return;
+    if (browsing === menu) {
+      event.stopImmediatePropagation(); // a step through the options: the widget never hears it
+      return;
+    }
+    delete menu.dwChosen; // a pick from the open list
+  }
+  function putBack(menu) {
+    if (menu.dwChosen === undefined) return;
+    menu.selectedIndex = menu.dwChosen;
+    delete menu.dwChosen;
+  }
+  function onMenuLeft(event) {
+    if (event.target && event.target.tagName === "SELECT") putBack(event.target);
+  }
+  // Save in one press (issue 40): the kernel puts the saved file into a link never shown (a data:
+  // URL, controls.download_link) with a token new at each Save, and the page clicks each new link
+  // once, so the browser downloads the file. The links a page opens with (a notebook saved with
+  // its widgets, a second view of the game) are only marked as seen, never clicked.
+  function clickSaves(host, opening) {
+    const seen = (window.__dwSaves = window.__dwSaves || new Set());
+    for (const link of host.querySelectorAll(".dw-download a[data-save]")) {
+      const token = link.getAttribute("data-save");
+      if (seen.has(token)) continue;
+      seen.add(token);
+      if (!opening) link.click();
+    }
+  }
   let keyHost = null;
   let sliderWatch = null;
   let hostFrame = 0;
@@ -241,11 +299,15 @@ function render({ model, el }) {
       return;
     }
     nameSliders(host);
-    sliderWatch = new MutationObserver(() => nameSliders(host));
+    clickSaves(host, true);
+    sliderWatch = new MutationObserver(() => { nameSliders(host); clickSaves(host, false); showReview(); });
     sliderWatch.observe(host, { childList: true, subtree: true });
     focusHost = host;
     keyHost = el.closest(".dw-app") || host;
     keyHost.addEventListener("keydown", onControlKey);
+    keyHost.addEventListener("keydown", onMenuKey, true);
+    keyHost.addEventListener("change", onMenuChange, true);
+    keyHost.addEventListener("focusout", onMenuLeft, true);
     host.addEventListener("click", onHostClick, true);
     host.addEventListener("focusin", onHostFocusIn);
     host.addEventListener("focusout", onHostFocusOut);
@@ -272,6 +334,22 @@ function render({ model, el }) {
   function onHostClick(event) {
     const button = event.target && event.target.closest ? event.target.closest(".dw-show") : null;
     if (button && !button.disabled) shown = button;
+    const review = event.target && event.target.closest ? event.target.closest(".dw-review") : null;
+    reviewAsked = review ? review.closest(".dw-review-panel") : null; // any other press: the student moved on
+    reviewSaid = "";
+  }
+  // The review opens under the game, below the fold at 1024x768 (issue 40): once Review was pressed
+  // (a click, or Enter / Space on the button), each time the kernel's words in the panel change
+  // (working, then the review, which is longer) the panel is scrolled into view, no further than
+  // needed (a panel taller than the window: its top), until another control of the game is pressed
+  let reviewAsked = null;
+  let reviewSaid = "";
+  function showReview() {
+    const words = reviewAsked ? reviewAsked.querySelector(".dw-panel") : null;
+    const text = words ? words.textContent.trim() : "";
+    if (!text || text === reviewSaid) return; // only the review's own words move the page
+    reviewSaid = text;
+    reviewAsked.scrollIntoView({ block: "nearest" });
   }
   function nowhere() {
     const active = document.activeElement;
@@ -494,7 +572,12 @@ function render({ model, el }) {
       focusHost.removeEventListener("focusin", onHostFocusIn);
       focusHost.removeEventListener("focusout", onHostFocusOut);
     }
-    if (keyHost) keyHost.removeEventListener("keydown", onControlKey);
+    if (keyHost) {
+      keyHost.removeEventListener("keydown", onControlKey);
+      keyHost.removeEventListener("keydown", onMenuKey, true);
+      keyHost.removeEventListener("change", onMenuChange, true);
+      keyHost.removeEventListener("focusout", onMenuLeft, true);
+    }
     hostFrame = Infinity;
     clearTimeout(widthTimer);
     model.off("change:svg", draw);

@@ -1,7 +1,7 @@
 """The stock ipywidgets around the board: buttons, switches, the replay slider, panels, records.
 
 Nothing here knows a rule; `GameWidget` wires these to its `GameSession`. `TimelineControls`
-(undo, redo, the replay slider, save and load) and `TimelineWidget` (what they do) are shared by
+(undo, redo, the replay slider, Save and Open) and `TimelineWidget` (what they do) are shared by
 the line-game, Twenty-one and solitaire widgets, over a session with a `Timeline`.
 
 >>> c = Controls("cs")
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import html
+import secrets
 import weakref
 from collections.abc import Iterable
 from typing import Any
@@ -26,7 +27,7 @@ from .guard import guard_tree, lock
 from .i18n import tr
 from .session import MAX_RECORD_CHARS, Note
 
-_TIMELINE_BUTTONS = ("undo", "redo", "save", "load")
+_TIMELINE_BUTTONS = ("undo", "redo", "save")
 _BUTTONS = ("draw", "pass_", "new_hand", "new_match", *_TIMELINE_BUTTONS)
 _SWITCHES = ("open_hands", "hint", "inference")
 _LOCKABLE = ("open_hands", "fair_play", "hint", "inference", "level", "speed")
@@ -132,7 +133,8 @@ def label_show(button: w.Button, hidden: int | None, lang: str) -> None:
 
 
 class TimelineControls:
-    """Undo, Redo, the replay slider, Save and Load with the record's text box.
+    """Undo, Redo, the replay slider, Save (one press: the browser downloads the file) and Open (a
+    record file from the person's computer).
 
     >>> t = TimelineControls("el"); t.undo.description, t.replay.description
     ('Αναίρεση', 'Κίνηση')
@@ -145,14 +147,13 @@ class TimelineControls:
         self.undo = w.Button(icon="undo", layout=w.Layout(width="auto"))
         self.redo = w.Button(icon="repeat", layout=w.Layout(width="auto"))
         self.replay = w.IntSlider(min=0, max=0, value=0, continuous_update=False, layout=w.Layout(width="auto"))
-        self.record = w.Textarea(layout=w.Layout(width="100%", height="6em", display="none"))
-        self.record.add_class("dw-record")
         self.save = w.Button(icon="download", layout=w.Layout(width="auto"))
-        self.load = w.Button(icon="upload", layout=w.Layout(width="auto"))
-        # a record file from the person's own computer (the Load box never reads the kernel's files)
+        # Open: a record file from the person's own computer (nothing here reads the kernel's files)
         self.upload = w.FileUpload(accept=".json,application/json", multiple=False, layout=w.Layout(width="auto"))
         self.upload.add_class("dw-upload")
-        # the saved match file: a link the browser downloads (Lab, Voila, the browser-only site)
+        # the saved file: a link never shown, which the page clicks as it arrives (board.js), so one
+        # press of Save downloads the file (issue 40: Save, then a "Download" link, was two steps),
+        # in Lab, Voila and the browser-only site alike
         self.download = w.HTML(layout=w.Layout(display="none"))
         self.download.add_class("dw-download")
         # fair play: undo never goes back past a tile that was shown (off: practice mode)
@@ -177,13 +178,12 @@ class TimelineControls:
 
     def widgets(self) -> list[w.Widget]:
         """Every widget made here (to close them)."""
-        return [self.undo, self.redo, self.replay, self.save, self.load, self.upload, self.download, self.record,
-                self.fair_play]
+        return [self.undo, self.redo, self.replay, self.save, self.upload, self.download, self.fair_play]
 
     def rows(self) -> list[w.Widget]:
         """The widgets in rows: moving in time, then records."""
         return [w.HBox([self.undo, self.redo, self.replay, self.fair_play]),
-                w.HBox([self.save, self.load, self.upload, self.download]), self.record]
+                w.HBox([self.save, self.upload, self.download])]
 
 
 class Controls(TimelineControls):
@@ -245,8 +245,7 @@ class Controls(TimelineControls):
             self.hint_panel,
             self.inference_panel,
             self.log,
-            w.HBox([self.save, self.load, self.upload, self.download]),
-            self.record,
+            w.HBox([self.save, self.upload, self.download]),
         ]
 
 
@@ -254,8 +253,7 @@ class TimelineWidget:
     """Mixin: what the timeline controls do, for a widget with ``session`` (a `Timeline`),
     ``controls`` (`TimelineControls`), ``_act(do, timeline=...)`` and ``refresh()``.
 
-    The record names every tile (a seed replays the deal), so it reaches the text box only when
-    `_record_allowed` says nothing is hidden any more.
+    A saved file names only what the person at the board may see (`show_record`).
     """
 
     session: Any
@@ -275,7 +273,6 @@ class TimelineWidget:
         c.undo.on_click(lambda _b: self._act(self.session.undo, timeline=True))
         c.redo.on_click(lambda _b: self._act(self.session.redo, timeline=True))
         c.save.on_click(lambda _b: self.show_record())
-        c.load.on_click(lambda _b: None if "load" in getattr(self, "locked", ()) else self._load_from_box())
         c.upload.observe(self._on_upload, names="value")
         c.replay.observe(self._on_replay, names="value")
         c.fair_play.observe(self._on_fair_play, names="value")
@@ -284,8 +281,8 @@ class TimelineWidget:
 
     def lockable(self) -> dict[str, tuple[w.Widget, ...]]:
         """The settings a teacher may lock, by name, with their controls: those of "open_hands",
-        "fair_play", "hint", "inference", "level", "speed" this widget has, and "load" (the Load
-        and upload buttons)."""
+        "fair_play", "hint", "inference", "level", "speed" this widget has, and "load" (the Open
+        button)."""
         c = self.controls
         found: dict[str, tuple[w.Widget, ...]] = {}
         for name in _LOCKABLE:
@@ -294,7 +291,7 @@ class TimelineWidget:
                 control = vars(self).get(name)
             if isinstance(control, w.Widget):
                 found[name] = (control,)
-        found["load"] = (c.load, c.upload)
+        found["load"] = (c.upload,)
         return found
 
     def _set_up_safety(self, fair_play: bool | None, locked: Iterable[str]) -> None:
@@ -346,14 +343,6 @@ class TimelineWidget:
         if saved is not None and (saved[2] is not game or saved[3] != seat):
             self._saved = None  # another game, or another person at the board: their link goes (issue 37)
             self._show_download()
-        if not self._record_allowed() and getattr(self, "_record_shown", False):
-            c.record.value = ""  # the saved record names tiles that are hidden again (a new hand, undo)
-            c.record.layout.display = "none"
-            self._record_shown = False
-
-    def _record_allowed(self) -> bool:
-        """Show the record only once the game is over (widgets with open hands add that)."""
-        return bool(self.session.state.is_over)
 
     def record(self) -> dict[str, Any]:
         """The core's record of the shown position (kernel-side only: it names hidden tiles)."""
@@ -370,9 +359,10 @@ class TimelineWidget:
         return f"domino-{st.variant}-move-{len(st.history)}.json"
 
     def show_record(self) -> Note:
-        """Save: the game (the whole match of a line game) as a file the browser downloads (a link
-        under the buttons), at any moment. Before the end the file leaves out the tiles the viewer
-        cannot see (unless open hands are on); loading it deals them afresh (`match_file`)."""
+        """Save: the game (the whole match of a line game) as a file the browser downloads at once
+        (the page clicks the link it gets, `download_link`), at any moment. Before the end the file
+        leaves out the tiles the viewer cannot see (unless open hands are on), and the message says
+        so; loading it deals them afresh (`match_file`)."""
         s = self.session
         if getattr(s, "busy", None) is not None:
             return self._act(lambda: s._say(s.busy))  # type: ignore[no-any-return]
@@ -382,7 +372,7 @@ class TimelineWidget:
         except DominoError as exc:
             why = exc
             return self._act(lambda: s._say(Note.of("save_error", error=why)))  # type: ignore[no-any-return]
-        self._saved = (text, self.file_name(), *self._save_key())
+        self._saved = (text, self.file_name(), *self._save_key(), secrets.token_hex(8))
         self._show_download()
         public = not (s.state.is_over or open_hands)
         notes = (Note.of("saved_file", name=self._saved[1]),) + ((Note.of("saved_public"),) if public else ())
@@ -411,37 +401,27 @@ class TimelineWidget:
         saved = getattr(self, "_saved", None)
         c = self.controls
         if saved is None:
-            c.download.value, c.download.layout.display = "", "none"
+            c.download.value = ""
             return
-        c.download.value = download_link(saved[0], saved[1], tr(getattr(self, "lang", "en"), "download", name=saved[1]))
-        c.download.layout.display = None
+        c.download.value = download_link(saved[0], saved[1], tr(getattr(self, "lang", "en"), "download", name=saved[1]),
+                                         saved[4])
 
     def load(self, source: Any) -> Note:
         """Replay a record (dict, JSON text or path) and show its last position. A Python call:
-        the Load box and the upload button take JSON text only (`load_text`)."""
+        Open takes JSON text only (`load_text`)."""
         note = self._act(lambda: self.session.load(source), timeline=True)
         assert note is not None
         return note  # type: ignore[no-any-return]
 
     def load_text(self, text: str | bytes) -> Note:
-        """What the Load box and the upload button do: replay a record given as JSON text (never
-        a path); anything wrong becomes a message and changes nothing."""
+        """What Open does with the file chosen: replay a record given as JSON text (never a path);
+        anything wrong becomes a message and changes nothing."""
         try:
             return self._act(lambda: self.session.load_text(text), timeline=True)  # type: ignore[no-any-return]
         except DominoError as exc:
             why = exc
             key = "record_not_path" if isinstance(text, str) and not _looks_like_json(text) else "record_error"
             return self._act(lambda: self.session._say(Note.of(key, error=why)))  # type: ignore[no-any-return]
-
-    def _load_from_box(self) -> None:
-        c = self.controls
-        text = c.record.value.strip()
-        if not text:
-            c.record.layout.display = None
-            c.record.placeholder = '{"format": "domino_widgets/record", ...}'
-            self._act(lambda: self.session._say(Note.of("paste_record")))
-            return
-        self.load_text(text)
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]
@@ -460,15 +440,16 @@ class TimelineWidget:
             self.controls.upload.value = ()  # the same file can be chosen again
 
 
-def download_link(text: str, name: str, label: str) -> str:
-    """An ``<a download>`` link holding ``text`` as a ``data:`` URL: clicking it saves the file in
-    Lab, Voila and the browser-only site alike, with no script in the page.
+def download_link(text: str, name: str, label: str, token: str) -> str:
+    """An ``<a download>`` link holding ``text`` as a ``data:`` URL, in Lab, Voila and the
+    browser-only site alike. ``token``, new at each Save, tells the page a link it has not clicked
+    yet: board.js clicks each one once, as it arrives (not the links a page opens with).
 
-    >>> download_link("{}", "m.json", "Download m.json")
-    '<a class="dw-download-link" download="m.json" href="data:application/json;base64,e30=">Download m.json</a>'
+    >>> download_link("{}", "m.json", "Download m.json", "ab12")
+    '<a class="dw-download-link" data-save="ab12" download="m.json" href="data:application/json;base64,e30=">Download m.json</a>'
     """
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-    return (f'<a class="dw-download-link" download="{html.escape(name)}" '
+    return (f'<a class="dw-download-link" data-save="{html.escape(token)}" download="{html.escape(name)}" '
             f'href="data:application/json;base64,{data}">{html.escape(label)}</a>')
 
 

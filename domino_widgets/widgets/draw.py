@@ -33,6 +33,7 @@ def table_svg(
     width: float = 820.0,
     scale: float = 1.0,
     match_over: str | None = None,
+    match_banner: str | None = None,
     hinted: Tile | None = None,
 ) -> str:
     """The table as ``seat`` sees it, with the playable tiles (DRW-7), the selected tile and the
@@ -42,7 +43,10 @@ def table_svg(
 its own units (the line snakes inside it) and ``scale`` its displayed size: the board measures
 the width it has and asks for ``width = pixels / scale``, so tiles keep their size while the
 line turns at the table's edge. ``match_over`` (the words "Player 2 wins the match 150–65")
-replaces the header's status and leads the banner once the match is decided. ``hinted``, the
+replaces the header's status once the match is decided, and ``match_banner`` (who won and the
+final score of every seat, "Player 2 (computer) won the match. Final score: ...") leads the banner,
+above the last hand's outcome (its points said to be the hand's); without it ``match_over`` does.
+``hinted``, the
 tile of the hint's play, gets a dashed outline.
 
     >>> import domino_widgets as dw
@@ -68,8 +72,8 @@ tile of the hint's play, gets a dashed outline.
         table = replace(table, seats=tuple(replace(r, tiles=None) if r.viewer else r for r in table.seats))
         highlights = render.Highlights()
     if match_over:  # the match's end on the board: the header and the banner say it
-        table = replace(table, status=match_over,
-                        outcome=f"{match_over}. {table.outcome}" if table.outcome else match_over)
+        lead = match_banner or match_over
+        table = replace(table, status=match_over, outcome=f"{lead}. {table.outcome}" if table.outcome else lead)
     if not 200 <= width <= 10000:
         raise ParameterError("width must be a number of pixels from 200 to 10000, not {width!r}", width=width)
     return str(draw_table(table, theme=get_theme(theme), scale=render_scale(scale), width=float(width), prefix="dw",

@@ -407,6 +407,7 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             lang=self.lang,
             viewer_role="you" if len(s.humans) == 1 else None,  # hot-seat: nobody is "you" (issue 11)
             match_over=self.match_over_text(),
+            match_banner=self.match_over_banner(),
             **self.picture_size(),
             hinted=self._hinted() if highlights else None,
         )
@@ -427,6 +428,18 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         if m.winner is None:
             return tr(self.lang, "match_tied_score", score=score)
         return tr(self.lang, "match_won_score", who=s.name(m.winner, self.lang), score=score)
+
+    def match_over_banner(self) -> str | None:
+        """The banner's first words once the match is decided: who won and the final score of every
+        seat, "(you)" included (issue 40: the last hand's points, below them, read like the final
+        score); else None."""
+        s, lang = self.session, self.lang
+        m = s.scored_match()
+        if m is None or not m.is_over:
+            return None
+        won = tr(lang, "match_tied") if m.winner is None else tr(lang, "match_won", who=s.name(m.winner, lang))
+        scores = ", ".join(f"{s.name(i, lang)} {_fmt(x)}" for i, x in enumerate(m.scores))
+        return f"{won}. {tr(lang, 'match_final', scores=scores)}"
 
     def picture_size(self) -> dict[str, float]:
         """The picture's width (its own units) and scale: the size setting's scale, and the width
@@ -607,11 +620,6 @@ class GameWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
             self._hint_task.cancel()
 
     # ------------------------------------------------------------------ records
-
-    def _record_allowed(self) -> bool:
-        """The record names every tile (the seed replays the deal): show it only when nothing is
-        hidden any more, or with open hands."""
-        return self.session.state.is_over or self.open_hands
 
     def file_name(self) -> str:
         """The name the saved match file gets: the game, the hand and the move,

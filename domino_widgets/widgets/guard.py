@@ -45,7 +45,7 @@ from ..core.errors import DominoError
 
 _log = logging.getLogger(__name__)
 
-#: The longest text (or the most items) one message from the page may carry (the Load box's limit).
+#: The longest text (or the most items) one message from the page may carry (a record's limit).
 MAX_PAYLOAD = 1_000_000
 
 

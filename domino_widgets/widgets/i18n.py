@@ -48,7 +48,6 @@ _EN: dict[str, str] = {
     "level": "Computer",
     "replay": "Move",
     "save": "Save record",
-    "load": "Load record",
     "take": "Take",
     "stand": "Stand",
     "set_up": "Set up",
@@ -64,6 +63,7 @@ _EN: dict[str, str] = {
     "scores": "Scores",
     "this_hand": "this hand",
     "boneyard": "boneyard {n}",
+    "stock": "stock {n}",  # the solitaire's pile (the Czech sheet's «zásoba», SOL-3): the picture's word
     "n_tiles": "{n} tiles",  # plural forms: PLURALS
     "table": "Table",
     # events (the tiles named are public: played, or drawn by the viewer)
@@ -115,6 +115,7 @@ _EN: dict[str, str] = {
     "match_tied": "The match ended in a tie",
     "match_won_score": "{who} wins the match {score}",
     "match_tied_score": "The match ends in a tie {score}",
+    "match_final": "Final score: {scores}",  # every seat's score when the match is decided
     "points_hand": "(+{x} this hand)",
     "auto_draw_note": "Drawing is automatic in this game: when no tile fits, the tiles are drawn for you, so Draw and Pass stay grey",
     # panels
@@ -139,8 +140,10 @@ _EN: dict[str, str] = {
     "review_progress": "Reviewing the hand… decision {done} of {total}",
     "review_no_person": "Nobody played this hand by hand: nothing to review.",
     "review_of": "Review of hand {n}",
-    "review_counts": "Decisions with a choice: {total}. Where the expert's play is clearly better: {better}. "
-                     "Too close to call: {close}.",
+    # plural forms: PLURALS (issue 40: "Decisions with a choice: 2" read badly)
+    "review_counts": "You had a real choice {n} times: the expert's play was clearly better in {better} of them, "
+                     "too close to call in {close}, and yours about as good in {agree}.",
+    "review_no_choice": "You had no real choice in this hand: each of your turns had one play only.",
     "review_better_points": "Move {move}: {who} played {played}; the expert prefers {best}: about {amount} points "
                             "better (between {low} and {high}).",
     "review_better_hands": "Move {move}: {who} played {played}; the expert prefers {best}: it wins about {amount} "
@@ -157,7 +160,7 @@ _EN: dict[str, str] = {
     "record_error": "Could not load the record: {error}",
     "save_error": "Could not save: {error}",
     "level_locked_option": "The teacher locked the computer's level ({level}), which cannot play this way: the rule stays as it is",
-    "saved_file": "The match is saved: press {name} below to download the file",
+    "saved_file": "Saved: your browser downloads the file {name}",
     "saved_public": "The file leaves out the tiles you cannot see",
     "download": "Download {name}",
     "loaded_match": "Match loaded: hand {n}",
@@ -247,10 +250,9 @@ _EN: dict[str, str] = {
     "fair_play_on": "Fair play: undo stops where hidden tiles were shown",
     "practice_on": "Practice mode: undo goes back anywhere, so it shows tiles that were hidden",
     "practice_peek": "Practice mode: undo shows tiles that were hidden",
-    "upload": "Upload record",
+    "upload": "Open record",
     "upload_tip": "A record file (.json) from your own computer",
-    "paste_record": "Paste a record's JSON text into the box, then press Load record (or use Upload record)",
-    "record_not_path": "The box takes a record's JSON text, not a file name: paste the record, or use Upload record",
+    "record_not_path": "A record is read from its JSON text, not from a file name: choose the file with Open record",
     "stuck": "Nobody can play and nothing is left to draw: the hand cannot go on",
     "ai_failed": "{who}: the player \"{player}\" could not move: {error}. Choose another level or start a new game",
     "ai_illegal": "{who}: the player \"{player}\" chose a move the rules do not allow. Choose another level or start a new game",
@@ -288,6 +290,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "loaded": ("Record loaded: {n} move", "Record loaded: {n} moves"),
     "refilled": ("Refill: {n} new tile", "Refill: {n} new tiles"),
     "position_ok": ("Position set up: {n} legal move", "Position set up: {n} legal moves"),
+    "review_counts": ("You had a real choice {n} time: the expert's play was clearly better in {better} of them, "
+                      "too close to call in {close}, and yours about as good in {agree}.",
+                      "You had a real choice {n} times: the expert's play was clearly better in {better} of them, "
+                      "too close to call in {close}, and yours about as good in {agree}."),
 }
 
 

@@ -81,13 +81,21 @@ def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> st
 
 def review_text(found: list[Decision] | tuple[Decision, ...], hand: int, lang: str, *,
                 human_seats: tuple[int, ...]) -> str:
-    """The review of hand ``hand`` in words: which hand, what was measured (how many decisions,
-    how many clearly better for the expert, how many too close to call), then each decision the
-    expert's play is clearly better in."""
+    """The review of hand ``hand`` in words: which hand, what was measured in a sentence (how many
+    times the person had a real choice, in how many of them the expert's play is clearly better,
+    too close to call, or the person's about as good), then each decision the expert's play is
+    clearly better in.
+
+    >>> review_text([], 2, "en", human_seats=(0,)).splitlines()
+    ['Review of hand 2', 'You had no real choice in this hand: each of your turns had one play only.']
+    """
+    if not found:
+        return "\n".join([tr(lang, "review_of", n=hand), tr(lang, "review_no_choice")])
     better = [d for d in found if d.flagged]
     close = sum(d.verdict == "close" for d in found)
+    agree = sum(d.verdict == "agree" for d in found)
     lines = [tr(lang, "review_of", n=hand),
-             tr(lang, "review_counts", total=len(found), better=len(better), close=close)]
+             tr(lang, "review_counts", n=len(found), better=len(better), close=close, agree=agree)]
     lines += [decision_text(d, lang, human_seats=human_seats) for d in better] or [tr(lang, "review_none")]
     return "\n".join(lines)
 
@@ -111,6 +119,7 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
         self._found: tuple[tuple[Decision, ...], tuple[int, ...], int, Any] | None = None
         self.button.on_click(lambda _b: self.review())
         super().__init__([self.button, self.output])
+        self.add_class("dw-review-panel")  # board.js scrolls it into view when the review opens (issue 40)
         self.relabel()
 
     @property

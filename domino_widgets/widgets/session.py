@@ -38,7 +38,7 @@ from .i18n import PerSeat, seat_name, tr
 
 HUMAN = None  # a seat played by a person
 
-#: The longest record text the Load box and the upload button take (a longer one is refused unread).
+#: The longest record text Open takes (a longer one is refused unread).
 MAX_RECORD_CHARS = 1_000_000
 
 
@@ -366,7 +366,7 @@ class Timeline:
         return self._show_record(load_record(source))
 
     def load_text(self, text: str | bytes) -> Note:
-        """Replay a record given as JSON text (the Load box, an uploaded file): never a path, so
+        """Replay a record given as JSON text (a file opened with Open): never a path, so
         nobody reads the kernel's files through a widget. Raises `RecordError` (what is wrong) or
         `ParameterError` (a record of another game), changing nothing.
 

@@ -194,7 +194,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         c = self.controls
         super().__init__([self.status, self.board, self.message_box,
                           w.HBox([self.undo, self.redo, c.replay, self.new, self.hint, stop_button(lang), c.fair_play]),
-                          self.hint_panel, w.HBox([c.save, c.load, c.upload, c.download]), c.record,
+                          self.hint_panel, w.HBox([c.save, c.upload, c.download]),
                           RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.stop = self.children[3].children[-2]
@@ -358,9 +358,9 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         return join_sentences([variant_title(lang, "solitaire"), tr(lang, "game_no", n=s.games), self._held_text()])
 
     def _held_text(self) -> str:
-        """The tiles in hand and the stock, as H says them: "You: 5 tiles; boneyard 23"."""
+        """The tiles in hand and the stock, as H says them: "You: 5 tiles; stock 23"."""
         st, lang = self.session.state, self.lang
-        return f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'boneyard', n=len(st.boneyard))}"
+        return f"{tr(lang, 'you')}: {tr(lang, 'n_tiles', n=len(st.hand))}; {tr(lang, 'stock', n=len(st.boneyard))}"
 
     def _turn_text(self) -> str:
         """What the status line says of the turn: won, lost, choose the base, or your turn."""
@@ -407,7 +407,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         turn = self._turn_text()
         self.status.value = (f"<b>{html.escape(variant_title(lang, 'solitaire'))}</b> · "
                              f"{html.escape(tr(lang, 'game_no', n=s.games))} · "
-                             f"{html.escape(tr(lang, 'boneyard', n=len(st.boneyard)))}<br>"
+                             f"{html.escape(tr(lang, 'stock', n=len(st.boneyard)))}<br>"
                              f"<span class='dw-turn' data-phase='{phase}'>{html.escape(turn)}</span>")
         self.message_box.value = html.escape(self.message())
         self._refreshing = True
@@ -439,7 +439,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
         return "\n".join([
             f"{variant_title(lang, 'solitaire')} · {tr(lang, 'game_no', n=s.games)}",
             f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}",
-            f"{tr(lang, 'you')}: {' '.join(map(str, st.hand)) or '-'} · {tr(lang, 'boneyard', n=len(st.boneyard))}",
+            f"{tr(lang, 'you')}: {' '.join(map(str, st.hand)) or '-'} · {tr(lang, 'stock', n=len(st.boneyard))}",
         ])
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:

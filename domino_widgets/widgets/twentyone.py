@@ -368,7 +368,7 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
         super().__init__([self.status, self.board, self.message, self.chance,
                           w.HBox([self.show, self.take, self.stand, self.new]), w.HBox([c.undo, c.redo, c.replay]),
                           w.HBox([self.open_hands, c.fair_play, self.level, self.speed]), self.log_box,
-                          w.HBox([c.save, c.load, c.upload, c.download]), c.record, RulesPanel(lang, self.set_option)])
+                          w.HBox([c.save, c.upload, c.download]), RulesPanel(lang, self.set_option)])
         self.rules_panel = self.children[-1]  # docs/rules.md, with the settings in force
         self.add_class("dw-twentyone")
         self.add_class("dw-sized")  # board.css fits the board to the window
@@ -550,10 +550,6 @@ class TwentyOneWidget(TimelineWidget, AutoSteps, w.VBox):  # type: ignore[misc]
                             tiles=tr(lang, "n_tiles", n=len(hand))))
             parts.append(tr(lang, "total", n=sum(t.value for t in hand)))
         return join_sentences(parts)
-
-    def _record_allowed(self) -> bool:
-        """The record names every tile: only once the game is over, or with open hands."""
-        return bool(self.session.state.is_over or self.open_hands.value)
 
     # ------------------------------------------------------------------ drawing
 

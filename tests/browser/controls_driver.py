@@ -186,18 +186,15 @@ def exercise_app(page: Page, root: str, shots: Path, prefix: str) -> dict[str, f
                                "return n && n.innerText !== old; }", arg=[f"{game} .dw-message", said])
     assert table_of(snapshot(page, root) or {}) == after, (snapshot(page, root), after)
 
-    # Open hands: the computer's tiles appear face up; Save shows the record; Load replays it
+    # Open hands: the computer's tiles appear face up; Save downloads the match at once; Open replays it
     shown = len(snapshot(page, root)["hand"])  # type: ignore[index]
     checkbox(page, game, "Open hands").check()
     deadline = time.monotonic() + STATE_BOUND
     while len(snapshot(page, root)["hand"]) <= shown and time.monotonic() < deadline:  # type: ignore[index]
         page.wait_for_timeout(50)
     assert len(snapshot(page, root)["hand"]) > shown  # type: ignore[index]
-    page.locator(f"{game} button.dw-save").click()           # the whole match, as a file (issue 26)
-    link = page.locator(f"{game} .dw-download a").first
-    link.wait_for(state="visible")
-    with page.expect_download() as download:
-        link.click()
+    with page.expect_download() as download:                 # the whole match, as a file (issue 26),
+        page.locator(f"{game} button.dw-save").click()       # downloaded at the press (issue 40)
     saved = shots / f"{prefix}_{download.value.suggested_filename}"
     download.value.save_as(saved)
     assert '"domino_widgets/match"' in saved.read_text(encoding="utf-8")

@@ -461,8 +461,9 @@ def _choose(page: Any, root: Any, menu: str, option: str) -> None:
     """Choose ``option`` in the app's menu ``menu`` (its message key: "language", "game", "level")
     by the keyboard: the menu focused (by its role and name, as a screen reader's "next combo box"),
     then the arrow keys, each read back from the accessibility tree (the option marked selected),
-    as a student hears each one. The menu is found by its name in any language: the language
-    menu renames itself (and every other) once the page's language changes under the arrow key."""
+    as a student hears each one, and Enter chooses it (issue 40: the arrows only browse; a menu
+    changes the game when the choice is made). The menu is found by its name in any language: the
+    language menu renames itself (and every other) once the page's language is chosen."""
     names = "|".join(re.escape(tr(lang, menu)) for lang in LANGS)
     box = root.get_by_role("combobox", name=re.compile(f"^(?:{names})$"))
     box.focus()
@@ -473,6 +474,12 @@ def _choose(page: Any, root: Any, menu: str, option: str) -> None:
         m = re.search(r'option "([^"]+)" \[selected\]', box.aria_snapshot())
         return m.group(1) if m else ""
 
+    _browse(page, box, options, option, selected)
+    page.keyboard.press("Enter")
+
+
+def _browse(page: Any, box: Any, options: list[str], option: str, selected: Any) -> None:
+    """The arrow keys on the focused menu ``box`` until ``option`` is the one marked selected."""
     step = "ArrowDown" if options.index(option) > options.index(selected() or options[0]) else "ArrowUp"
     for _ in range(len(options)):
         if selected() == option:
@@ -492,11 +499,26 @@ def test_the_robot_switches_the_app_by_keyboard_and_plays_each_game(page: Any, r
     (the next cell was selected, the menu never changed) until board.js kept them for the menu."""
     from playwright.sync_api import expect
 
+    page.add_init_script(_REGIONS_FROM_ATTACH)  # every board's live region, from its first moment
     scope = open_in(page, request, where, "a11y_app_en.ipynb")
     root = page.locator(scope)
     expect(root.get_by_role("region", name=variant_title("en", "all_fives"))).to_be_attached(timeout=90_000)
     _choose(page, root, "language", tr("cs", "language_name"))
-    expect(root.get_by_role("combobox", name=tr("cs", "game"), exact=True)).to_be_attached()
+    menu = root.get_by_role("combobox", name=tr("cs", "game"), exact=True)
+    expect(menu).to_be_attached()
+    # issue 40: the arrows browse the Game menu without choosing. The robot passes every game below
+    # All Fives and leaves the menu by Tab: the menu shows All Fives again, and (below) no game it
+    # passed was started (each game started is a board whose region says its name first)
+    menu.focus()
+    options = re.findall(r'option "([^"]+)"', menu.aria_snapshot())
+
+    def selected() -> str:
+        m = re.search(r'option "([^"]+)" \[selected\]', menu.aria_snapshot())
+        return m.group(1) if m else ""
+
+    _browse(page, menu, options, options[-1], selected)
+    page.keyboard.press("Tab")
+    assert selected() == variant_title("cs", "all_fives"), menu.aria_snapshot()
     reports = {}
     for variant in ("bergen", "twentyone"):
         _choose(page, root, "game", variant_title("cs", variant))
@@ -507,6 +529,14 @@ def test_the_robot_switches_the_app_by_keyboard_and_plays_each_game(page: Any, r
             yes.focus()
             page.keyboard.press("Enter")
         expect(game).to_be_attached(timeout=90_000)
+        # the game chosen is announced: its region says its name first; and it is the only game
+        # started since the page opened besides All Fives (Matador was passed on the way to Bergen)
+        title = variant_title("cs", variant)
+        page.wait_for_function("t => (window.__dwRegions || []).some(r => (r.texts[0] || '').startsWith(t))",
+                               arg=title, timeout=90_000, polling=50)
+        firsts = [r["texts"][0] for r in page.evaluate("window.__dwRegions") if r["texts"]]
+        started = {v for v in VARIANTS for lang in LANGS if any(f.startswith(variant_title(lang, v)) for f in firsts)}
+        assert started == {"all_fives", "bergen", variant}, firsts
         if variant == "bergen":  # the game's own menu answers the keys too (Lab's notebook took them)
             _choose(page, root, "level", dict((v, k) for k, v in level_options("cs"))["random"])
         reports[variant] = robot_plays(page, scope, variant, "cs")

@@ -1,5 +1,5 @@
-"""Saving the whole match as a file the browser downloads, and loading it back through the upload
-control (issue 26), in JupyterLab and in Voila (and, through `save_mid_hand_and_load_back`, in
+"""Saving the whole match as a file the browser downloads at the press of Save (one step, issue 40),
+and loading it back through Open (issue 26), in JupyterLab and in Voila (and, through `save_mid_hand_and_load_back`, in
 the JupyterLite site: tests/lite/test_lite_board.py).
 
 The notebook deals Czech draw game seed 24 against a random computer: the computer leads and the
@@ -18,11 +18,12 @@ from board_driver import hidden_tiles, mentions, open_in, snapshot, wait_phase
 from test_safety_controls import hand_on_board, twin, wait_message
 
 
-def download_file(page: Any, link: Any, folder: Path, game: Any) -> tuple[Path, dict[str, Any]]:
-    """Click the download link; the file the browser saved and its record, which names no tile
-    hidden from the viewer of ``game``."""
+def download_file(page: Any, save: Any, folder: Path, game: Any) -> tuple[Path, dict[str, Any]]:
+    """Press ``save`` (the Save button): the browser downloads the file at once, with no link to
+    press after it (issue 40); the file it saved and its record, which names no tile hidden from
+    the viewer of ``game``. The link the page clicked for it is never shown."""
     with page.expect_download() as download:
-        link.click()
+        save.click()
     saved = folder / download.value.suggested_filename
     download.value.save_as(saved)
     text = saved.read_text(encoding="utf-8")
@@ -46,11 +47,10 @@ def save_mid_hand_and_load_back(page: Any, root: str, folder: Path, screenshots:
     hand = hand_on_board(page, root)
     assert drawn in hand
     status = page.locator(f"{root} .dw-status").first.inner_text()
-    page.locator(f"{root} .dw-save").click()
-    wait_message(page, root, "The match is saved")
-    link = page.locator(f"{root} .dw-download a").first
-    expect(link).to_be_visible()
-    saved, rec = download_file(page, link, folder, game)       # the browser saves the file
+    saved, rec = download_file(page, page.locator(f"{root} .dw-save").first, folder, game)  # one press
+    wait_message(page, root, f"downloads the file {saved.name}")
+    wait_message(page, root, "leaves out the tiles you cannot see")
+    expect(page.locator(f"{root} .dw-download a").first).to_be_hidden()
     assert saved.name == "domino-draw_cz-hand-1-move-2.json"
     assert rec["format"] == "domino_widgets/match" and rec["current"]["viewer"] == 0
     assert sorted(rec["current"]["hand"]) == hand
@@ -69,8 +69,8 @@ def save_mid_hand_and_load_back(page: Any, root: str, folder: Path, screenshots:
     chooser.value.set_files(str(saved))
     message = wait_message(page, root, "Match loaded")
     assert "dealt afresh" in message
-    # the upload button says what it does, not how many files ipywidgets holds ("(0)", "(1)")
-    expect(page.locator(f"{root} .dw-upload").first).to_have_text("Upload record")
+    # Open says what it does, not how many files ipywidgets holds ("(0)", "(1)")
+    expect(page.locator(f"{root} .dw-upload").first).to_have_text("Open record")
     assert hand_on_board(page, root) == hand                   # the same hand, the same scores
     assert page.locator(f"{root} .dw-status").first.inner_text() == status
     page.locator(f"{root} .dw-game").first.screenshot(path=str(screenshots / f"{where}_match_loaded.png"))
@@ -95,11 +95,8 @@ def test_twentyone_saves_mid_game_as_a_file_and_the_upload_brings_it_back(
     snap = wait_phase(page, root, 0)
     hand = sorted(snap["hand"])
     assert hand == sorted(str(t) for t in game.state.hand(0))
-    page.locator(f"{root} .dw-save").click()
-    wait_message(page, root, "is saved")
-    link = page.locator(f"{root} .dw-download a").first
-    expect(link).to_be_visible()
-    saved, rec = download_file(page, link, tmp_path, game)
+    saved, rec = download_file(page, page.locator(f"{root} .dw-save").first, tmp_path, game)
+    wait_message(page, root, f"downloads the file {saved.name}")
     assert saved.name == f"domino-twentyone-move-{len(game.state.history)}.json"
     assert rec["variant"] == "twentyone" and rec["current"]["viewer"] == 0
     assert sorted(rec["current"]["dealt"]) == hand
