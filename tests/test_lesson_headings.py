@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,8 @@ from domino_widgets.variants import rulebook
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "notebooks").glob("*/*.ipynb"))
 
-MARKDOWN_HEADING = re.compile(r"^(#{1,6})\s", re.M)
-HTML_HEADING = re.compile(r"<h([1-6])[\s>]", re.I)
+MARKDOWN_HEADING = re.compile(r"^(#{1,6})\s", re.MULTILINE)
+HTML_HEADING = re.compile(r"<h([1-6])[\s>]", re.IGNORECASE)
 
 
 def _text(value: str | list[str]) -> str:
@@ -31,7 +32,7 @@ def _text(value: str | list[str]) -> str:
 
 def _without_code(markdown: str) -> str:
     """Markdown without its fenced code (a ``# comment`` there is no heading)."""
-    return re.sub(r"^```.*?^```", "", markdown, flags=re.M | re.S)
+    return re.sub(r"^```.*?^```", "", markdown, flags=re.MULTILINE | re.DOTALL)
 
 
 def outline(notebook: dict) -> list[tuple[int, str]]:
@@ -66,7 +67,7 @@ def skips(levels: list[tuple[int, str]]) -> list[str]:
     ['c: h4 after h2']
     """
     return [f"{where}: h{level} after h{before}"
-            for (before, _), (level, where) in zip(levels, levels[1:]) if level > before + 1]
+            for (before, _), (level, where) in pairwise(levels) if level > before + 1]
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.relative_to(ROOT / "notebooks").as_posix())
@@ -90,3 +91,11 @@ def test_the_rules_shown_in_a_lesson_are_a_section_below_the_lessons_and_the_pan
     panel.show(dw.new_game(variant, seed=1), lang)
     panel.fold.selected_index = 0
     assert panel.body.value and not HTML_HEADING.search(panel.body.value), panel.body.value[:200]
+
+
+@pytest.mark.parametrize("level", [0, 7, "3", 2.0, True])
+def test_a_heading_level_outside_1_to_6_is_refused(level: object) -> None:
+    from domino_widgets.core.errors import DominoError
+
+    with pytest.raises(DominoError, match="1 to 6|1 až 6|1 έως 6"):
+        dw.rules("block", lang="en").html(level)  # type: ignore[arg-type]

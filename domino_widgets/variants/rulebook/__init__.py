@@ -314,8 +314,8 @@ class RuleSheet:
         False
         """
         title = f"{html.escape(self.title)} <code>{self.variant}</code>"
-        if heading is not None and not 1 <= heading <= 6:
-            raise DominoError(f"a heading's level is 1 to 6, not {heading!r}")
+        if heading is not None and (isinstance(heading, bool) or not isinstance(heading, int) or not 1 <= heading <= 6):
+            raise DominoError("a heading's level is 1 to 6, not {level!r}", level=heading)
         head = f"<h{heading}>{title}</h{heading}>" if heading else f'<p class="dw-rules-title"><b>{title}</b></p>'
         out = [f'<div class="dw-rules" lang="{self.lang}">{head}',
                f"<p><b>{html.escape(self._label('options'))}:</b> {_inline_html(self._options_line())}<br>"
