@@ -2,7 +2,7 @@
 rules are explained: the Twenty-one lesson plays a game of it, in English, Czech and Greek, with
 a sentence that explains the option and quotes the Czech rule sheet word for word; the app's
 Twenty-one offers it as the option in its rules panel, and choosing it starts a game in rounds.
-The class: All Fives' ``scoring="draw"`` (A5-7) is played in its lesson too."""
+The class: every seed option's other reading (A5-7, MAT-4, BRG-1, SOL-3 too) is played in its lesson."""
 
 from __future__ import annotations
 
@@ -18,10 +18,11 @@ NOTEBOOKS = ROOT / "notebooks"
 SHEETS = " ".join(" ".join((ROOT / "docs" / "sheets" / f"{lang}.txt").read_text(encoding="utf-8").split())
                   for lang in ("cs", "el"))
 WIDGET = "application/vnd.jupyter.widget-view+json"
-#: a seed option's other reading (rules_panel.SEED_OPTIONS), the lesson that explains it and the game
-#: that plays it there. Not yet played in their lessons: MAT-4 (04), BRG-1 (05), SOL-3 (07).
-OTHER_READINGS = {"twentyone": ("06_twentyone", r'dww\.play\("twentyone",[^)]*rounds=True'),
-                  "all_fives": ("03_all_fives", r'dww\.play\("all_fives",[^)]*scoring="draw"')}
+#: for each variant with a seed option (rules_panel.SEED_OPTIONS), the lesson that explains its other
+#: reading and the option its game there is played with (``dww.play(variant, ..., option)``)
+OTHER_READINGS = {"twentyone": ("06_twentyone", "rounds=True"), "all_fives": ("03_all_fives", 'scoring="draw"'),
+                  "matador": ("04_matador", "matador_optional=True"), "bergen": ("05_bergen", "players=4"),
+                  "solitaire": ("07_solitaire", "may_stop=True")}
 
 
 def lesson(name: str, lang: str) -> Path:
@@ -31,14 +32,14 @@ def lesson(name: str, lang: str) -> Path:
 @pytest.mark.parametrize("lang", ["en", "cs", "el"])
 @pytest.mark.parametrize("variant", OTHER_READINGS)
 def test_the_lesson_plays_the_other_reading_and_says_what_the_option_is(variant: str, lang: str) -> None:
-    name, game = OTHER_READINGS[variant]
+    name, option = OTHER_READINGS[variant]
+    game = rf'dww\.play\("{variant}",[^)]*{re.escape(option)}'
     cells = json.loads(lesson(name, lang).read_text(encoding="utf-8"))["cells"]
     games = [i for i, c in enumerate(cells) if c["cell_type"] == "code" and re.search(game, "".join(c["source"]))]
     assert len(games) == 1, games
     shown = [o for o in cells[games[0]]["outputs"] if WIDGET in o.get("data", {})]
     assert shown, f"{name} ({lang}): the game of the other reading was not run (no widget in its output)"
     before = "".join(cells[games[0] - 1]["source"])
-    option = re.search(r"(\w+=(True|\"\w+\"))", game.replace("\\", "")).group(1)
     assert cells[games[0] - 1]["cell_type"] == "markdown" and f"`{option}`" in before, (option, before)
     quotes = re.findall(r"«([^»]+)»", before)
     assert all(" ".join(q.split()) in SHEETS for q in quotes), quotes  # word for word
@@ -48,6 +49,12 @@ def test_the_lesson_plays_the_other_reading_and_says_what_the_option_is(variant:
     from domino_widgets.variants.rulebook import _texts
 
     assert _texts(lang).LABELS["panel"] in " ".join(before.split()), _texts(lang).LABELS["panel"]
+
+
+def test_every_seed_option_is_played_in_its_lesson() -> None:
+    from domino_widgets.widgets.rules_panel import SEED_OPTIONS
+
+    assert set(SEED_OPTIONS) == set(OTHER_READINGS)
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "el"])
