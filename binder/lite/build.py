@@ -87,6 +87,13 @@ NOT_CONTENTS = ("conftest.py", "nbval_sanitize.cfg")
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+#: JupyterLab's settings for this kit, as in Lab and Binder (``make lab``, ``binder/postBuild``)
+LAB_OVERRIDES = ROOT / "binder" / "overrides.json"
+#: the settings the site needs besides: a link to a Markdown file (the rule books, the glossaries)
+#: opens it rendered, as in Lab. The JupyterLab 4.6.4 inside jupyterlite-core 0.8.6 looks a link's
+#: default *rendered* viewer up by the indices of the file's types (``for (let n in names)``, fixed
+#: in 4.6.6), finds none and falls back to the text editor; a default viewer is looked up by name.
+SITE_OVERRIDES = {"@jupyterlab/docmanager-extension:plugin": {"defaultViewers": {"markdown": "Markdown Preview"}}}
 #: the project's distribution name (its wheel keeps its sources, see ``compile_bytecode``)
 PROJECT = "domino-widgets"
 
@@ -358,6 +365,25 @@ def check_contents(out: Path, staged: list[str]) -> None:
         sys.exit(f"[lite] the site lacks these contents: {', '.join(missing)}")
 
 
+def site_settings(lab_overrides: Path = LAB_OVERRIDES) -> dict[str, dict]:
+    """The site's ``overrides.json``: Lab's settings for the kit, plugin by plugin, with the site's own.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     lab = Path(tmp) / "overrides.json"
+    ...     _ = lab.write_text('{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false"}}')
+    ...     settings = site_settings(lab)
+    >>> settings["@jupyterlab/apputils-extension:notification"]
+    {'fetchNews': 'false'}
+    >>> settings["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"]
+    {'markdown': 'Markdown Preview'}
+    """
+    settings: dict[str, dict] = json.loads(lab_overrides.read_text())
+    for plugin, values in SITE_OVERRIDES.items():
+        settings[plugin] = {**settings.get(plugin, {}), **values}
+    return settings
+
+
 def write_config(lite_dir: Path, wheel_dir: Path) -> None:
     kernel_settings = {
         "pyodideUrl": "./static/pyodide/pyodide.mjs",
@@ -371,6 +397,8 @@ def write_config(lite_dir: Path, wheel_dir: Path) -> None:
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel_settings},
         },
     }, indent=2))
+    # JupyterLite's settings addon puts this file into jupyter-lite.json's settingsOverrides
+    (lite_dir / "overrides.json").write_text(json.dumps(site_settings(), indent=2))
     (lite_dir / "jupyter_lite_config.json").write_text(json.dumps({
         "LiteBuildConfig": {"no_sourcemaps": True},
         "PyodideLockAddon": {
@@ -784,6 +812,11 @@ def check_site(out: Path) -> None:
         problems.append(f"lockFileURL is {lock_url!r}")
     if problems:
         sys.exit("[lite] jupyter-lite.json does not keep the kernel offline: " + "; ".join(problems))
+    overrides = config.get("settingsOverrides", {})
+    missing = [plugin for plugin, values in site_settings().items()
+               if any(overrides.get(plugin, {}).get(key) != value for key, value in values.items())]
+    if missing:
+        sys.exit(f"[lite] jupyter-lite.json lacks the kit's settings of {', '.join(missing)} (overrides.json)")
 
 
 def site_size(out: Path) -> int:

@@ -41,6 +41,23 @@ function pageId(prefix) {
   return `${prefix}-${globalThis.__dwIds}`;
 }
 
+// A region's name tells it from the page's other regions (axe: landmark-unique): a lesson may show
+// two boards of one game, and every game's log was "Last moves". Regions of one name (the boards,
+// the logs) are numbered in page order ("Last moves (2)"); a name that is alone stays as it is.
+// Each board names them all again when it enters the page or is renamed.
+function nameRegions() {
+  const regions = [...document.querySelectorAll(".dw-board-wrap[data-dw-name], .dw-log[data-dw-name]")];
+  const count = new Map();
+  for (const region of regions) count.set(region.dataset.dwName, (count.get(region.dataset.dwName) || 0) + 1);
+  const seen = new Map();
+  for (const region of regions) {
+    const base = region.dataset.dwName;
+    seen.set(base, (seen.get(base) || 0) + 1);
+    const name = count.get(base) > 1 ? `${base} (${seen.get(base)})` : base;
+    if (region.getAttribute("aria-label") !== name) region.setAttribute("aria-label", name);
+  }
+}
+
 function render({ model, el }) {
   // issue 27: the board (a group of buttons: the hand's tiles, the open ends), its keys in words,
   // a box to type a move in, and a live region that says every move once (role="status").
@@ -87,7 +104,9 @@ function render({ model, el }) {
   }
 
   function relabel() {
+    wrap.dataset.dwName = model.get("label_board");
     wrap.setAttribute("aria-label", model.get("label_board"));
+    if (wrap.isConnected) nameRegions();
     help.textContent = model.get("keys_help");
     help.hidden = !model.get("keys_help");
     moveLabel.textContent = model.get("label_move");
@@ -187,8 +206,9 @@ function render({ model, el }) {
     for (const log of host.querySelectorAll(".dw-log")) {
       if (!log.hasAttribute("tabindex")) log.setAttribute("tabindex", "0");
       log.setAttribute("role", "region");
-      if (log.getAttribute("aria-label") !== model.get("label_log")) log.setAttribute("aria-label", model.get("label_log"));
+      log.dataset.dwName = model.get("label_log");
     }
+    nameRegions();
     // ipywidgets' accordion header (the rules panel) is a plain div that only a mouse can open: it
     // becomes a button in the Tab order, opened by Enter or Space, that says whether it is open
     for (const header of host.querySelectorAll(".jupyter-widget-Collapse-header:not([role])")) {
@@ -293,6 +313,7 @@ function render({ model, el }) {
     const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire, .dw-explorer");
     if (!host) {
       // in the page without a game widget around it (a bare board), or never put in the page
+      if (el.isConnected) nameRegions();
       if (el.isConnected || hostFrame > 3600) return;
       hostFrame += 1;
       requestAnimationFrame(watchSliders);

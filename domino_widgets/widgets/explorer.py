@@ -256,6 +256,10 @@ class RuleExplorer(w.VBox):  # type: ignore[misc]
                       names=[player_name(i, lang) for i in range(st.players)], lang=lang),
             interactive=turn is not None, phase="over" if st.is_over else "yours",
             description=f"{tr(lang, 'table')}: {layout_text(st.layout, lang)}", hand=[str(t) for t in st.hand(seat)])
+        # the board's region and its parts named in the explorer's language, apart from a game's board
+        b = self.board
+        b.label_board = tr(lang, "explorer_title")
+        b.label_live, b.label_move, b.label_log = tr(lang, "announcements"), tr(lang, "move_box"), tr(lang, "key_last")
         self.rules_panel.show(st, lang)
         self.message.value = " · ".join(html.escape(note_text(n, s, lang, open_hands=True)) for n in s.said)
         self.moves_title.value = f"<b>{html.escape(tr(lang, 'legal_moves'))}</b>"

@@ -128,7 +128,9 @@ class RulesPanel(w.VBox):  # type: ignore[misc]
         if key != self._key:
             self._key, self.lang = key, lang
             self.fold.set_title(0, rule_texts(lang).LABELS["panel"])
-            self.html = rules(state.variant, lang=lang, **params)._repr_html_()
+            # no heading element: the panel may stand under a heading of any level (play.ipynb's h1,
+            # a lesson's h2); its header ("Rules") names it
+            self.html = rules(state.variant, lang=lang, **params).html(None)
             self._fill()
             self._set_option(state.variant, params)
         blocked = state.variant == "bergen" and cross_blocked(state)

@@ -17,16 +17,18 @@ AXE = Path(__file__).resolve().parents[2] / "build" / "axe" / "node_modules" / "
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 
-def run_axe(page: Any, context: Any) -> list[dict[str, Any]]:
-    """The violations axe finds in ``context`` (a CSS selector, or axe's include/exclude object)."""
+def run_axe(page: Any, context: Any, rules: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """The violations axe finds in ``context`` (a CSS selector, or axe's include/exclude object),
+    by the WCAG rules and by ``rules`` besides (axe's best practices, e.g. "heading-order")."""
     if not AXE.exists():
         pytest.fail(f"axe-core is missing ({AXE}): run tests/browser/setup_browser.sh", pytrace=False)
     page.add_script_tag(path=str(AXE))
-    result = page.evaluate("""async ([context, tags]) => {
-      const r = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+    result = page.evaluate("""async ([context, tags, rules]) => {
+      const r = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations'],
+                                        rules: Object.fromEntries(rules.map(id => [id, {enabled: true}]))});
       return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
                                      nodes: v.nodes.map(n => n.target.join(' ') + ' :: ' + n.failureSummary)}));
-    }""", [context, TAGS])
+    }""", [context, TAGS, list(rules)])
     return list(result)
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 from axe_audit import run_axe, summary
-from board_driver import open_in
+from board_driver import LAB_ROOT, open_in
 from lab_servers import NOTEBOOKS
 
 # (the notebook, the CSS class of the widget's root: the audit's context, never the board's inside,
@@ -41,6 +42,9 @@ def small_page(chromium: Any) -> Any:
     yield page
     page.close()
 
+
+#: the lessons as shipped (``notebooks/``, the Czech ones in ``notebooks/cs/``)
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks"
 
 #: every widget of `WIDGETS` in one notebook, a cell each (written into the served folder by `widget_pages`)
 ALL_WIDGETS = "a11y_axe_widgets.ipynb"
@@ -197,3 +201,61 @@ def test_axe_finds_no_violation_in_the_app_with_its_menus_open(small_page: Any, 
     states["cs, twentyone"] = run_axe(page, app)
     bad = {state: v for state, v in states.items() if v}
     assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)[:6000]
+
+
+# ------------------------------------------------------------------ the lessons' pages (issue 40)
+
+#: the start lesson (the rules shown as an output, three boards) and a lesson with two boards of one
+#: game, as shipped, in English and in Czech
+LESSON_PAGES = [("00_start_here.ipynb", "en"), ("01_block.ipynb", "en"),
+                ("cs/00_start_here.cs.ipynb", "cs"), ("cs/01_block.cs.ipynb", "cs")]
+#: axe's best practices a lesson's page broke with the kit's own output, besides the WCAG rules:
+#: a heading that skips a level, two regions of one name
+LESSON_RULES = ("heading-order", "landmark-unique")
+# What the kit writes into the lesson's page: the lesson's own text (its Markdown cells, rendered)
+# and the cells' outputs (the widgets, the pictures, the rules); not JupyterLab's prompts and toolbars.
+LESSON_CONTEXT = {"include": [[f"{LAB_ROOT} .jp-MarkdownCell .jp-RenderedMarkdown"],
+                              [f"{LAB_ROOT} .jp-OutputArea-output"]]}
+# Every code cell has run, the kernel is idle, and every game widget shows its board and its sliders.
+LESSON_DONE = f"""() => {{
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel && panel.sessionContext.session && panel.sessionContext.session.kernel;
+  if (!kernel || kernel.status !== 'idle') return false;
+  const model = panel.content.model;
+  for (let i = 0; i < model.cells.length; i++) {{
+    const cell = model.cells.get(i);
+    if (cell.type === 'code' && cell.sharedModel.getSource().trim() && !cell.executionCount) return false;
+  }}
+  const games = [...document.querySelectorAll('{LAB_ROOT} .dw-game')];
+  return games.length > 0 && games.every(g => g.querySelector('.dw-board svg')
+                                        && g.querySelectorAll('[role=slider]').length >= 2);
+}}"""
+REGION_NAMES = f"""() => [...document.querySelectorAll('{LAB_ROOT} [role=region]')].map(r => r.getAttribute('aria-label'))"""
+
+
+@pytest.mark.parametrize("lesson,lang", LESSON_PAGES)
+def test_axe_finds_no_violation_in_what_the_kit_writes_into_a_lesson(page: Any, lab: Any, notebooks: Path,
+                                                                    lesson: str, lang: str) -> None:
+    """Issue 40: the start lesson's rules output was an ``<h4>`` under a section's ``<h2>``, and the
+    Czech lesson's two boards each had a region named "Poslední tahy". Each lesson as shipped runs
+    in Lab (the simulations at their small sizes); axe finds nothing on the lesson's text and
+    outputs, and every region of the page has a name of its own."""
+    from board_driver import KERNEL_READY
+    from lab_servers import TOKEN
+
+    dest = notebooks / "lessons" / lesson
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(LESSONS / lesson, dest)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    workspace = "axe-" + re.sub(r"[^a-z0-9]+", "-", lesson.removesuffix(".ipynb"))
+    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/lessons/{lesson}?reset&token={TOKEN}")
+    page.wait_for_function(KERNEL_READY, timeout=90_000, polling=100)
+    page.evaluate("""() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel
+        .requestExecute({code: 'import os; os.environ["DOMINO_FAST"] = "1"', silent: true}).done""")
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(LESSON_DONE, timeout=600_000, polling=500)
+    names = page.evaluate(REGION_NAMES)
+    assert len(names) >= 2 and all(names) and len(set(names)) == len(names), names
+    violations = run_axe(page, LESSON_CONTEXT, LESSON_RULES)
+    assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)[:6000]
+    print(f"\n{lesson} ({lang}) in Lab: {len(names)} regions, each its own name ({names}); axe: no violation")

@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # playwright itself is checked by the fixtures, which say how
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
 #: what the site is built from: a newer file here means the site is stale
-SOURCES = ("domino_widgets", "notebooks", "binder/lite", "pyproject.toml", "Makefile")
+SOURCES = ("domino_widgets", "notebooks", "docs", "binder/lite", "binder/overrides.json", "pyproject.toml", "Makefile")
 STAMP = "jupyter-lite.json"
 
 #: the figures the tests measured, printed at the end of the run (pytest hides a passing test's print)

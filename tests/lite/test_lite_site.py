@@ -267,3 +267,46 @@ def test_the_same_lesson_in_two_languages_runs_in_two_tabs_with_two_kernels(
     assert not guard.attempted
     REPORT.append(f"{TWINS['en']} and {TWINS['cs']} open at once: two kernels, both ran cells {list(TWIN_CELLS)}, "
                   f"the English one again after the Czech one opened ({both_s:.1f} s); tab titles {titles}")
+
+
+# ------------------------------------------------------------------ the rule books, rendered (issue 40)
+
+#: each language's start lesson, its rule book and the rule book's first heading
+RULE_BOOKS = (("00_start_here.ipynb", "docs/rules.md", "The rules of the domino_widgets games"),
+              ("cs/00_start_here.cs.ipynb", "docs/rules.cs.md", "Pravidla her balíčku domino_widgets"),
+              ("el/00_start_here.el.ipynb", "docs/rules.el.md", "Οι κανόνες των παιχνιδιών του domino_widgets"))
+
+# What the widget in front shows: its path, its rendered headings and whether a text editor is in it.
+SHOWN_DOCUMENT = """() => { const w = window.jupyterapp.shell.currentWidget;
+  if (!w || !w.context || !w.context.isReady) return null;
+  return {path: w.context.path,
+          headings: [...w.node.querySelectorAll('.jp-RenderedMarkdown h1, .jp-RenderedMarkdown h2')].map(h => h.textContent.replace(/¶$/, '')),
+          editor: !!w.node.querySelector('.cm-editor, .jp-FileEditor')}; }"""
+
+
+def test_the_rule_book_links_open_the_rule_books_rendered_in_three_languages(
+        offline_page: tuple[Any, Any], lite_server: StaticServer) -> None:
+    """Issue 40: in the site the lessons' rule-book links opened the Markdown source in the text
+    editor (line numbers, ``**``, backticks); in Lab they open rendered. A click on each start
+    lesson's link shows the rule book's headings and no editor."""
+    page, guard = offline_page
+    for notebook, book, title in RULE_BOOKS:
+        # the notebook in front, its cells loaded (the page may restore the last rule book's tab too)
+        page.goto(f"{lite_server.url}/lab/index.html?path={notebook}")
+        page.wait_for_function("""(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+            return !!(w && w.context && w.context.path === path && w.context.isReady && w.content.model
+                      && w.content.model.cells.length); }""", arg=notebook, timeout=90_000)
+        index = page.evaluate("""(name) => { const m = window.jupyterapp.shell.currentWidget.content.model;
+            for (let i = 0; i < m.cells.length; i++) {
+              if (m.cells.get(i).sharedModel.getSource().includes(name + ')')) return i; }
+            return -1; }""", book.removeprefix("docs/"))
+        assert index >= 0, (notebook, book)
+        page.evaluate("(i) => window.jupyterapp.shell.currentWidget.content.scrollToItem(i, 'center')", index)
+        name = book.removeprefix("docs/")
+        page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown a[href$='/{name}']").first.click()
+        page.wait_for_function(f"""() => {{ const s = ({SHOWN_DOCUMENT})();
+            return !!(s && s.path === {json.dumps(book)} && (s.headings.length || s.editor)); }}""", timeout=90_000)
+        shown = page.evaluate(SHOWN_DOCUMENT)
+        assert shown["headings"][:1] == [title] and not shown["editor"], shown
+        assert len(shown["headings"]) > 10, shown  # the whole book, not an empty preview
+    assert not guard.attempted

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
+from ...core.errors import DominoError
 from ...core.registry import get_variant
 from ...language import check_language, languages, pgettext
 from . import en as _en
@@ -297,9 +298,26 @@ class RuleSheet:
         return self.markdown()
 
     def _repr_html_(self) -> str:
-        """The sheet as a small HTML block (the widgets' rules panel shows this)."""
-        out = [f'<div class="dw-rules" lang="{self.lang}"><h4>{html.escape(self.title)} '
-               f"<code>{self.variant}</code></h4>",
+        """The sheet as a small HTML block under a third-level heading, as ``markdown`` (a lesson
+        shows it in a section of its own, whose heading is second-level)."""
+        return self.html(3)
+
+    def html(self, heading: int | None) -> str:
+        """The sheet as a small HTML block, its title a heading of level ``heading``, or bold
+        words when None: a widget may stand anywhere in a page, under a heading of any level,
+        and a heading that skips a level misleads a screen reader's outline (axe: heading-order).
+
+        >>> sheet = rules("block", lang="en")
+        >>> sheet.html(3).startswith('<div class="dw-rules" lang="en"><h3>')
+        True
+        >>> "<h" in sheet.html(None).replace("<hr", "")
+        False
+        """
+        title = f"{html.escape(self.title)} <code>{self.variant}</code>"
+        if heading is not None and (isinstance(heading, bool) or not isinstance(heading, int) or not 1 <= heading <= 6):
+            raise DominoError("a heading's level is 1 to 6, not {level!r}", level=heading)
+        head = f"<h{heading}>{title}</h{heading}>" if heading else f'<p class="dw-rules-title"><b>{title}</b></p>'
+        out = [f'<div class="dw-rules" lang="{self.lang}">{head}',
                f"<p><b>{html.escape(self._label('options'))}:</b> {_inline_html(self._options_line())}<br>"
                f"<i>{html.escape(self._label('legend'))}</i></p><ul>"]
         for r in self.rules:
