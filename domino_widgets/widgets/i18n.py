@@ -137,6 +137,8 @@ _EN: dict[str, str] = {
     "review_none": "No decision where the expert's play is clearly better.",
     "review_working": "Reviewing the hand…",
     "review_progress": "Reviewing the hand… decision {done} of {total}",
+    "review_cancel": "Cancel",
+    "review_cancelled": "Review cancelled: press Review to start it again.",
     "review_no_person": "Nobody played this hand by hand: nothing to review.",
     "review_of": "Review of hand {n}",
     "review_counts": "Decisions with a choice: {total}. Where the expert's play is clearly better: {better}. "
