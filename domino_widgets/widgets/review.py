@@ -141,6 +141,7 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
         self.button.on_click(lambda _b: self.review())
         self.cancel_button.on_click(lambda _b: self.cancel())
         super().__init__([w.HBox([self.button, self.cancel_button]), self.output])
+        self.add_class("dw-review-panel")
         self.relabel()
 
     @property
