@@ -60,7 +60,7 @@ from .heuristics import heuristic_playout, rollout_policy
 from .sampling import config_of
 
 __all__ = ["CAP", "HINT_CAP", "PRUNE_FROM", "SAMPLES", "STOP_EVERY", "Advice", "Cancelled", "Decision", "Playouts",
-           "advise", "guard", "judge", "review", "review_hand", "states_of", "t95"]
+           "advise", "guard", "judge", "review", "review_hand", "rounding", "states_of", "t95"]
 
 #: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
 SAMPLES = 64
@@ -223,15 +223,36 @@ class Decision:
         return self.verdict == "better"
 
     def sentence(self, role: str | None = None) -> str:
-        """The decision in one sentence (``role``: "you", "computer" or None, for the name)."""
+        """The decision in one sentence (``role``: "you", "computer" or None, for the name): the
+        difference and its interval as computed, each rounded to the nearest tenth (`rounding`).
+
+        >>> d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), 2.74, "expected points margin", (),
+        ...              1.6, 3.9, 256)
+        >>> d.sentence()
+        'Move 3: Player 1 played 5-5; the expert prefers 0-5 left, about 2.7 points better (between 1.6 and 3.9).'
+        """
         who = player_name(self.seat, "en", role)
-        if self.unit.startswith("expected points"):
-            amount = (f"about {self.loss:.0f} points better (between {math.floor(self.low):.0f} "
-                      f"and {math.ceil(self.high):.0f})")
+        scale = 1 if self.unit.startswith("expected points") else 100
+        loss, low, high = (format(scale * x, rounding(scale * x)) for x in (self.loss, self.low, self.high))
+        if scale == 1:
+            amount = f"about {loss} points better (between {low} and {high})"
         else:
-            amount = (f"about {100 * self.loss:.0f} percentage points more likely to win (between "
-                      f"{math.floor(100 * self.low):.0f} and {math.ceil(100 * self.high):.0f})")
+            amount = f"about {loss} percentage points more likely to win (between {low} and {high})"
         return f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, {amount}."
+
+
+def rounding(x: float) -> str:
+    """How the review writes a difference or an end of its interval: to the nearest tenth, as
+    computed (never outward, never to whole points: "between 1 and 4" for a computed 1.6 to 3.9
+    said more than was measured); a value that is not zero but would read "0.0" keeps its first
+    significant digit, so an interval that excludes zero never reads as if it reached it.
+
+    >>> [format(x, rounding(x)) for x in (1.6, 3.94, 10.25, 0.04, -0.004, 0.0, -0.06)]
+    ['1.6', '3.9', '10.2', '0.04', '-0.004', '0.0', '-0.1']
+    """
+    if x == 0 or not math.isfinite(x) or abs(x) >= 0.05:
+        return ".1f"
+    return f".{min(9, -math.floor(math.log10(abs(x))))}f"
 
 
 def _started(view: PlayerView, rng: Random, samples: int, cap: int, expert: ExpertPlayer,

@@ -48,20 +48,22 @@ _SAY = {"hands": "review_better_hands", "rounds": "review_better_rounds"}
 
 def amounts(d: Decision, lang: str) -> tuple[str, str, str]:
     """The difference and its interval as a student reads them, in ``lang``'s numbers: points,
-    or (a chance, a share) in hundredths; whole numbers from 5 on, else one decimal.
+    or (a chance, a share) in hundredths; each as computed, rounded to the nearest tenth
+    (`domino_widgets.players.review.rounding`: never outward, and an end that is not zero never
+    reads as zero).
 
     >>> from domino_widgets.core.actions import Action
     >>> from domino_widgets.players.review import Decision
     >>> d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), 7.2, "expected points margin of the hand", (),
     ...              4.1, 10.3, 256)
     >>> from dataclasses import replace
-    >>> amounts(d, "en"), amounts(replace(d, loss=1.25, low=0.5, high=2.0), "cs")
-    (('7', '4', '10'), ('1,2', '0,5', '2,0'))
+    >>> amounts(d, "en"), amounts(replace(d, loss=2.74, low=1.6, high=3.9), "cs"), amounts(replace(d, low=0.04), "el")
+    (('7.2', '4.1', '10.3'), ('2,7', '1,6', '3,9'), ('7,2', '0,04', '10,3'))
     """
+    from ..players.review import rounding
+
     scale = 1 if d.unit.startswith("expected points") else 100
-    values = [scale * x for x in (d.loss, d.low, d.high)]
-    spec = ".0f" if values[0] >= 5 else ".1f"
-    return tuple(number(v, spec, lang) for v in values)  # type: ignore[return-value]
+    return tuple(number(scale * x, rounding(scale * x), lang) for x in (d.loss, d.low, d.high))  # type: ignore[return-value]
 
 
 def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> str:
@@ -75,7 +77,7 @@ def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> st
     ...              "expected points margin of the hand (winning the match counts target points more)", (),
     ...              4.1, 10.3, 256)
     >>> decision_text(d, "en", human_seats=(0,))
-    'Move 3: Player 1 (you) played 5-5; the expert prefers 0-5 on the left end: about 7 points better (between 4 and 10).'
+    'Move 3: Player 1 (you) played 5-5; the expert prefers 0-5 on the left end: about 7.2 points better (between 4.1 and 10.3).'
     """
     amount, low, high = amounts(d, lang)
     who = seat_name(d.seat, lang, human=d.seat in human_seats, people=len(human_seats))
