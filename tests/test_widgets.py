@@ -561,8 +561,8 @@ def test_hint_lists_the_viewers_moves_and_inference_gives_exact_fractions() -> N
     hint = g.controls.hint_panel.value
     for a in g.session.state.legal_actions():
         assert action_text(a, "en") in hint                     # each legal move with its value
-    # the unit the default expert counts in All Fives: the match it leaves (players/equity.py)
-    assert "(expected points margin, counted by the chance of winning the match)" in hint
+    # the unit the default expert counts in All Fives: the match it leaves (players/equity.py), in words
+    assert "what the move is worth for winning the match, in points at this score" in hint
     from domino_widgets.prob import inference
 
     view = g.session.state.view(0)
@@ -572,15 +572,47 @@ def test_hint_lists_the_viewers_moves_and_inference_gives_exact_fractions() -> N
     assert_nothing_hidden(g)
 
 
-def test_the_hint_names_the_unit_of_each_game() -> None:
-    """The draw game's expert counts the hand's margin (no match chance is stored for it); in
-    Czech the All Fives hint says what its values count too."""
-    for variant, lang, words in (("draw", "en", "(expected points margin of the hand)"),
-                                 ("all_fives", "cs", "(očekávaný bodový rozdíl, počítaný podle šance vyhrát zápas)")):
+def test_the_hint_says_what_its_numbers_mean_in_every_language() -> None:
+    """Issue 39: "(expected points margin, counted by the chance of winning the match)" and a best
+    move at -3.8 meant nothing to a student. The hint says, in the board's language, what each
+    number is, how the computer found it, and heads its column with the unit; the draw game's
+    expert counts the hand's points, All Fives' the match it leaves, the Czech game's the hands won."""
+    import html as h
+
+    from domino_widgets.widgets.i18n import _EN
+
+    for variant, lang, unit in (("draw", "en", "hint_points"), ("all_fives", "cs", "hint_match_points"),
+                                ("draw_cz", "el", "hint_hands")):
         g = GameWidget(variant, level="random", seed=30, delay=0, hint=True, lang=lang)
         while len(g.session.state.legal_actions()) < 2 or not g.session.can_click():
             g.click(g.session.playable_tiles()[0]) if g.session.playable_tiles() else g.press("draw")
-        assert words in g.controls.hint_panel.value, variant
+            if g.session.choices:
+                g.press(str(g.session.choices[0]))
+        hint = g.controls.hint_panel.value
+        assert hint.startswith(f"<b>{h.escape(tr(lang, 'hint_title'))}</b><br><span class='dw-hint-meaning'>"
+                               f"{h.escape(tr(lang, unit + '_meaning'))} {h.escape(tr(lang, 'hint_how'))}"), hint
+        assert f"<th>{h.escape(tr(lang, unit))}</th>" in hint
+        if lang != "en":  # translated, every word of it
+            for key in (unit, unit + "_meaning", "hint_how", "hint_title"):
+                assert tr(lang, key) != _EN[key], key
+        assert "margin" not in hint and "expected" not in hint and "counted by" not in hint
+        g.close()
+
+
+def test_a_hint_where_every_move_loses_says_so_and_which_loses_least() -> None:
+    from domino_widgets.widgets.panels import meaning
+
+    for lang in ("en", "cs", "el"):
+        for unit, behind in (("hint_points", "hint_all_behind"), ("hint_match_points", "hint_all_behind_match")):
+            assert meaning(unit, [-3.8, -5.1], lang).endswith(tr(lang, behind))
+            assert tr(lang, behind) not in meaning(unit, [-3.8, 0.4], lang)
+            assert tr(lang, behind) not in meaning(unit, [-3.8, -0.04], lang)  # the table shows "-0.0": not below zero
+        for unit in ("hint_hands", "hint_rounds"):  # a chance or a share is never below zero
+            text = meaning(unit, [0.2, 0.1], lang)
+            assert text == f"{tr(lang, unit + '_meaning')} {tr(lang, 'hint_how')}"
+    assert "the move at the top loses the least" in meaning("hint_points", [-3.8, -5.1], "en")
+    assert "tah nahoře ztratí nejméně" in meaning("hint_points", [-3.8, -5.1], "cs")
+    assert "η κίνηση στην κορυφή χάνει τους λιγότερους" in meaning("hint_points", [-3.8, -5.1], "el")
 
 
 def test_the_level_dropdown_changes_the_ai_players() -> None:
