@@ -195,3 +195,24 @@ def test_a_click_the_page_could_not_have_made_is_refused_before_any_handler_runs
 
     asyncio.run(main())
     g.close()
+
+
+def test_a_review_that_fails_says_so_and_frees_the_buttons(monkeypatch: Any, caplog: Any) -> None:
+    import domino_widgets.players.review as R
+
+    def broken(*_a: Any, **_k: Any) -> None:
+        raise RuntimeError("a bug")
+
+    g = finished()
+    panel = g.review_panel
+    monkeypatch.setattr(R, "review_hand", broken)
+
+    async def main() -> None:
+        panel.review()
+        await until(lambda: not panel.running)
+
+    asyncio.run(main())
+    assert panel.output.value == "Not available yet: RuntimeError: a bug"
+    assert not panel.button.disabled and panel.cancel_button.layout.display == "none"
+    assert "the review of" in caplog.text  # a bug is logged with its traceback, never swallowed
+    g.close()

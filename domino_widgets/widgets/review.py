@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import logging
 import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,7 @@ import ipywidgets as w
 from ..core.errors import DominoError, check_count
 from ..language import number
 from .guard import PageButton
-from .runner import EXECUTOR, running_loop
+from .runner import EXECUTOR, running_loop, safe_error
 if TYPE_CHECKING:  # the expert's search loads when a student first asks for a review (issue 29)
     from ..players.review import Decision
 
@@ -38,6 +39,8 @@ if TYPE_CHECKING:  # the expert's search loads when a student first asks for a r
 #: CAP, repeated so that the board needs not load the expert's search (tests/test_review.py holds them equal)
 SAMPLES, CAP = 64, 32768
 from .i18n import action_text, seat_name, tr
+
+_log = logging.getLogger(__name__)
 
 __all__ = ["ReviewPanel", "amounts", "attach_review", "decision_text", "review_text"]
 
@@ -246,11 +249,13 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
             found = await job.future
         except Cancelled:
             return
-        except DominoError as exc:  # a position the expert cannot judge says so, nothing breaks
+        except Exception as exc:  # a position the expert cannot judge says so; a bug is logged too
+            if not isinstance(exc, DominoError):
+                _log.exception("the review of %r failed", self.game)
             if self._job is job:
                 self._job = None
                 self._buttons()
-                self._say(tr(self.lang, "unavailable", what=exc))
+                self._say(tr(self.lang, "unavailable", what=exc if isinstance(exc, DominoError) else safe_error(exc)))
             return
         if self._job is not job:  # cancelled, or another review started: not wanted
             return
