@@ -603,16 +603,21 @@ def test_a_hint_where_every_move_loses_says_so_and_which_loses_least() -> None:
     from domino_widgets.widgets.panels import meaning
 
     for lang in ("en", "cs", "el"):
-        for unit, behind in (("hint_points", "hint_all_behind"), ("hint_match_points", "hint_all_behind_match")):
-            assert meaning(unit, [-3.8, -5.1], lang).endswith(tr(lang, behind))
-            assert tr(lang, behind) not in meaning(unit, [-3.8, 0.4], lang)
-            assert tr(lang, behind) not in meaning(unit, [-3.8, -0.04], lang)  # the table shows "-0.0": not below zero
+        for unit, match in (("hint_points", ""), ("hint_match_points", "_match")):
+            behind, least = tr(lang, f"hint_all_behind{match}"), tr(lang, f"hint_least{match}")
+            assert meaning(unit, [-3.8, -5.1], lang, named=True).endswith(f"{behind} {least}")
+            # too close to call: every move loses, and no move is said to lose the least
+            assert meaning(unit, [-3.8, -5.1], lang).endswith(behind)
+            for values in ([-3.8, 0.4], [-3.8, -0.04]):  # one reads above zero, one "-0.0": not all below zero
+                text = meaning(unit, values, lang, named=True)
+                assert behind not in text and least not in text
         for unit in ("hint_hands", "hint_rounds"):  # a chance or a share is never below zero
-            text = meaning(unit, [0.2, 0.1], lang)
-            assert text == f"{tr(lang, unit + '_meaning')} {tr(lang, 'hint_how')}"
-    assert "the move at the top loses the least" in meaning("hint_points", [-3.8, -5.1], "en")
-    assert "tah nahoře ztratí nejméně" in meaning("hint_points", [-3.8, -5.1], "cs")
-    assert "η κίνηση στην κορυφή χάνει τους λιγότερους" in meaning("hint_points", [-3.8, -5.1], "el")
+            assert meaning(unit, [0.2, 0.1], lang, named=True) == f"{tr(lang, unit + '_meaning')} {tr(lang, 'hint_how')}"
+    assert meaning("hint_points", [-3.8, -5.1], "en", named=True).endswith(
+        "whatever you play, you end this hand behind on average, by about that many points. "
+        "The expert's move loses the least.")
+    assert meaning("hint_points", [-3.8, -5.1], "cs", named=True).endswith("Tah experta ztratí nejméně.")
+    assert meaning("hint_points", [-3.8, -5.1], "el", named=True).endswith("Η κίνηση του ειδικού χάνει τους λιγότερους.")
 
 
 def test_the_level_dropdown_changes_the_ai_players() -> None:

@@ -144,9 +144,11 @@ _EN: dict[str, str] = {
     "hint_how": "The computer worked it out by playing the hand to its end many times, guessing the tiles it "
                 "cannot see.",
     "hint_all_behind": "Every number is below zero: whatever you play, you end this hand behind on average, by "
-                       "about that many points; the move at the top loses the least.",
+                       "about that many points.",
     "hint_all_behind_match": "Every number is below zero: whatever you play, this hand costs you some of your "
-                             "chance of winning the match on average; the move at the top costs the least.",
+                             "chance of winning the match on average.",
+    "hint_least": "The expert's move loses the least.",
+    "hint_least_match": "The expert's move costs the least.",
     "move": "move",
     "value": "value",
     "review": "Review",
