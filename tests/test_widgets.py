@@ -1205,3 +1205,12 @@ def test_the_computers_draws_are_paced_per_turn_not_per_tile(monkeypatch: pytest
     assert len(pauses) == 2, pauses            # 2 turns, not 7 steps (per tile it would be 7 pauses)
     assert took >= 0.6 - 0.05, f"{took:.2f} s for 2 turns at 0.3 s"
     g.close()
+
+
+def test_the_solitaire_hint_heads_its_numbers_with_what_they_are() -> None:
+    # issue 39: a column headed "value" says nothing; the solitaire's numbers are chances
+    for lang, head in (("en", "chance"), ("cs", "šance"), ("el", "πιθανότητα")):
+        sw = SolitaireWidget(seed=3, lang=lang, hint=True)
+        text = sw.hint_html()
+        assert f"<th>{head}</th>" in text and f"<th>{tr(lang, 'value')}</th>" not in text, text
+        sw.close()

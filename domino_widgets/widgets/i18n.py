@@ -243,6 +243,7 @@ _EN: dict[str, str] = {
     "level_greedy": "medium (greedy)",
     "level_expert": "hard (expert)",
     "sol_hint_value": "chance of getting through the next refill (near the end: of winning)",
+    "sol_hint_column": "chance",
     "size": "Size",
     "size_normal": "normal",
     "size_large": "large",
