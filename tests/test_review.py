@@ -102,7 +102,7 @@ def test_the_review_in_czech_and_greek_numbers() -> None:
     assert "περίπου 2,2 (μεταξύ 1,5 και 3,0)" in decision_text(d, "el", human_seats=(0,))
     h = Decision(4, 0, Action.parse("5-5"), Action.parse("0-5 left"), 0.072, "chance of winning the hand (a drawn "
                  "hand counts 1/2)", (), 0.041, 0.103, 512)
-    assert decision_text(h, "en", human_seats=(0,)).endswith("it wins about 7 more hands in 100 (between 4 and 10).")
+    assert decision_text(h, "en", human_seats=(0,)).endswith("it wins about 7.2 more hands in 100 (between 4.1 and 10.3).")
 
 
 def test_the_verdict_is_the_same_under_other_seeds_on_a_small_case() -> None:
@@ -328,3 +328,37 @@ def test_a_play_settled_below_the_threshold_against_the_play_made_gets_no_more_g
     po = made[0]
     assert len(po.results[J]) == R.PRUNE_FROM < len(po.results[K]) == len(po.results[P]) == d.samples
     assert d.verdict in ("close", "agree")
+
+
+def test_every_printed_interval_is_the_one_computed_rounded_to_the_nearest_tenth() -> None:
+    # issue 39: "between 1 and 4" was printed for a computed 1.6 to 3.9 (rounded outward to whole
+    # points). Every place that prints a review's difference and interval (the sentence of
+    # `Decision`, the panel's words in every language) prints each number within a twentieth of
+    # what was computed, and an end that is not zero never as zero (an interval that excludes zero
+    # must not read as if it reached it).
+    import re
+    from domino_widgets.language import languages
+    from domino_widgets.players.review import Decision
+    from domino_widgets.widgets.review import amounts, decision_text
+
+    rng = random.Random(39)
+    units = (("expected points margin of the hand", 1), ("chance of winning the hand (a drawn hand counts 1/2)", 100),
+             ("expected share of the pot (BRG-5)", 100))
+    cases = [(2.74, 1.6, 3.9), (7.2, 4.1, 10.3), (6.0, 0.04, 12.0), (0.5, -0.004, 1.0)]
+    cases += [(lo + rng.random() * w, lo, lo + w) for lo, w in ((rng.uniform(-3, 8), rng.uniform(0.01, 6))
+                                                                for _ in range(200))]
+    for loss, low, high in cases:
+        for unit, scale in units:
+            d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), loss / scale, unit, (), low / scale,
+                         high / scale, 256)
+            said = re.search(r"about (\S+) .*\(between (\S+) and (\S+)\)\.$", d.sentence())
+            assert said is not None, d.sentence()
+            for lang in languages():
+                shown = amounts(d, lang)
+                text = decision_text(d, lang, human_seats=(0,))
+                assert all(x in text for x in shown), (text, shown)
+                for printed in (shown, said.groups()):
+                    for words, computed in zip(printed, (loss, low, high)):
+                        value = float(words.replace(",", "."))
+                        assert abs(value - computed) <= 0.05 + 1e-9, (words, computed, lang)
+                        assert (value > 0) == (computed > 0) and (value < 0) == (computed < 0), (words, computed)

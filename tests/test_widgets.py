@@ -559,8 +559,8 @@ def test_hint_lists_the_viewers_moves_and_inference_gives_exact_fractions() -> N
     hint = g.controls.hint_panel.value
     for a in g.session.state.legal_actions():
         assert action_text(a, "en") in hint                     # each legal move with its value
-    # the unit the default expert counts in All Fives: the match it leaves (players/equity.py)
-    assert "(expected points margin, counted by the chance of winning the match)" in hint
+    # the unit the default expert counts in All Fives: the match it leaves (players/equity.py), in words
+    assert "what the move is worth for winning the match, in points at this score" in hint
     from domino_widgets.prob import inference
 
     view = g.session.state.view(0)
@@ -570,15 +570,52 @@ def test_hint_lists_the_viewers_moves_and_inference_gives_exact_fractions() -> N
     assert_nothing_hidden(g)
 
 
-def test_the_hint_names_the_unit_of_each_game() -> None:
-    """The draw game's expert counts the hand's margin (no match chance is stored for it); in
-    Czech the All Fives hint says what its values count too."""
-    for variant, lang, words in (("draw", "en", "(expected points margin of the hand)"),
-                                 ("all_fives", "cs", "(očekávaný bodový rozdíl, počítaný podle šance vyhrát zápas)")):
+def test_the_hint_says_what_its_numbers_mean_in_every_language() -> None:
+    """Issue 39: "(expected points margin, counted by the chance of winning the match)" and a best
+    move at -3.8 meant nothing to a student. The hint says, in the board's language, what each
+    number is, how the computer found it, and heads its column with the unit; the draw game's
+    expert counts the hand's points, All Fives' the match it leaves, the Czech game's the hands won."""
+    import html as h
+
+    from domino_widgets.widgets.i18n import _EN
+
+    for variant, lang, unit in (("draw", "en", "hint_points"), ("all_fives", "cs", "hint_match_points"),
+                                ("draw_cz", "el", "hint_hands")):
         g = GameWidget(variant, level="random", seed=30, delay=0, hint=True, lang=lang)
         while len(g.session.state.legal_actions()) < 2 or not g.session.can_click():
             g.click(g.session.playable_tiles()[0]) if g.session.playable_tiles() else g.press("draw")
-        assert words in g.controls.hint_panel.value, variant
+            if g.session.choices:
+                g.press(str(g.session.choices[0]))
+        hint = g.controls.hint_panel.value
+        assert hint.startswith(f"<b>{h.escape(tr(lang, 'hint_title'))}</b><br><span class='dw-hint-meaning'>"
+                               f"{h.escape(tr(lang, unit + '_meaning'))} {h.escape(tr(lang, 'hint_how'))}"), hint
+        assert f"<th>{h.escape(tr(lang, unit))}</th>" in hint
+        if lang != "en":  # translated, every word of it
+            for key in (unit, unit + "_meaning", "hint_how", "hint_title"):
+                assert tr(lang, key) != _EN[key], key
+        assert "margin" not in hint and "expected" not in hint and "counted by" not in hint
+        g.close()
+
+
+def test_a_hint_where_every_move_loses_says_so_and_which_loses_least() -> None:
+    from domino_widgets.widgets.panels import meaning
+
+    for lang in ("en", "cs", "el"):
+        for unit, match in (("hint_points", ""), ("hint_match_points", "_match")):
+            behind, least = tr(lang, f"hint_all_behind{match}"), tr(lang, f"hint_least{match}")
+            assert meaning(unit, [-3.8, -5.1], lang, named=True).endswith(f"{behind} {least}")
+            # too close to call: every move loses, and no move is said to lose the least
+            assert meaning(unit, [-3.8, -5.1], lang).endswith(behind)
+            for values in ([-3.8, 0.4], [-3.8, -0.04]):  # one reads above zero, one "-0.0": not all below zero
+                text = meaning(unit, values, lang, named=True)
+                assert behind not in text and least not in text
+        for unit in ("hint_hands", "hint_rounds"):  # a chance or a share is never below zero
+            assert meaning(unit, [0.2, 0.1], lang, named=True) == f"{tr(lang, unit + '_meaning')} {tr(lang, 'hint_how')}"
+    assert meaning("hint_points", [-3.8, -5.1], "en", named=True).endswith(
+        "whatever you play, you end this hand behind on average, by about that many points. "
+        "The expert's move loses the least.")
+    assert meaning("hint_points", [-3.8, -5.1], "cs", named=True).endswith("Tah experta ztratí nejméně.")
+    assert meaning("hint_points", [-3.8, -5.1], "el", named=True).endswith("Η κίνηση του ειδικού χάνει τους λιγότερους.")
 
 
 def test_the_level_dropdown_changes_the_ai_players() -> None:
@@ -1164,3 +1201,12 @@ def test_the_computers_draws_are_paced_per_turn_not_per_tile(monkeypatch: pytest
     assert len(pauses) == 2, pauses            # 2 turns, not 7 steps (per tile it would be 7 pauses)
     assert took >= 0.6 - 0.05, f"{took:.2f} s for 2 turns at 0.3 s"
     g.close()
+
+
+def test_the_solitaire_hint_heads_its_numbers_with_what_they_are() -> None:
+    # issue 39: a column headed "value" says nothing; the solitaire's numbers are chances
+    for lang, head in (("en", "chance"), ("cs", "šance"), ("el", "πιθανότητα")):
+        sw = SolitaireWidget(seed=3, lang=lang, hint=True)
+        text = sw.hint_html()
+        assert f"<th>{head}</th>" in text and f"<th>{tr(lang, 'value')}</th>" not in text, text
+        sw.close()

@@ -59,8 +59,8 @@ from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objecti
 from .heuristics import heuristic_playout, rollout_policy
 from .sampling import config_of
 
-__all__ = ["CAP", "HINT_CAP", "PRUNE_FROM", "SAMPLES", "Advice", "Decision", "Playouts", "advise", "guard", "judge",
-           "review", "review_hand", "states_of", "t95"]
+__all__ = ["CAP", "HINT_CAP", "PRUNE_FROM", "SAMPLES", "STOP_EVERY", "Advice", "Cancelled", "Decision", "Playouts",
+           "advise", "guard", "judge", "review", "review_hand", "rounding", "states_of", "t95"]
 
 #: Guesses of the hidden tiles the review starts each decision with, and the most it doubles to.
 SAMPLES = 64
@@ -69,6 +69,15 @@ CAP = 32768
 PRUNE_FROM = 1024
 
 VERDICTS = ("better", "close", "agree")
+
+#: How many guesses `Playouts.more` plays between two looks at its ``stop`` (a guess plays out
+#: every candidate once: a few milliseconds, so a Cancel is obeyed within a fraction of a second).
+STOP_EVERY = 16
+
+
+class Cancelled(Exception):
+    """A review stopped by its ``stop`` callable (the person pressed Cancel, the position shown
+    changed, the board was closed): not an error, its result is simply not wanted any more."""
 
 
 def t95(df: int) -> float:
@@ -130,9 +139,11 @@ class Playouts:
     the hidden tiles, with the same random numbers in every playout of one guess (common random
     numbers): ``results[j][i]`` is action ``j``'s result on guess ``i``, in the expert's unit.
     Plays that leave the same position up to interchangeable ends (`_same_plays`) are played
-    out once (``kind[j]``: the play that stands for ``j``). `more` adds guesses."""
+    out once (``kind[j]``: the play that stands for ``j``). `more` adds guesses; ``stop``, if
+    given, is asked every `STOP_EVERY` guesses and, once it says True, `more` raises `Cancelled`."""
 
-    def __init__(self, expert: ExpertPlayer, view: PlayerView, rng: Random) -> None:
+    def __init__(self, expert: ExpertPlayer, view: PlayerView, rng: Random,
+                 stop: Callable[[], bool] | None = None) -> None:
         self.actions = legal_actions_of(view)
         cfg = config_of(view)
         params = dict(view.params)
@@ -141,6 +152,7 @@ class Playouts:
         self.score = objective(cfg, view.seat, target, tuple(view.match_scores), equity)
         self.view = view
         self.rng = rng
+        self.stop = stop
         self.sample = expert._sample_fn(view)
         self.policy = expert.policy or rollout_policy(view.variant)
         self.greedy = expert.rollout == "greedy"
@@ -155,7 +167,9 @@ class Playouts:
         action left out is played on no later guess (its results stay a prefix of the others')."""
         rand = self.rng.random
         randoms = [()] * ROLLOUT_RANDOMS
-        for _ in range(n):
+        for i in range(n):
+            if self.stop is not None and i % STOP_EVERY == 0 and self.stop():
+                raise Cancelled
             hands, stock, out = self.sample(self.view, self.rng)
             if self.base is None:
                 self.base = root = core_from_view(self.view, hands, stock, out)
@@ -209,25 +223,47 @@ class Decision:
         return self.verdict == "better"
 
     def sentence(self, role: str | None = None) -> str:
-        """The decision in one sentence (``role``: "you", "computer" or None, for the name)."""
+        """The decision in one sentence (``role``: "you", "computer" or None, for the name): the
+        difference and its interval as computed, each rounded to the nearest tenth (`rounding`).
+
+        >>> d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), 2.74, "expected points margin", (),
+        ...              1.6, 3.9, 256)
+        >>> d.sentence()
+        'Move 3: Player 1 played 5-5; the expert prefers 0-5 left, about 2.7 points better (between 1.6 and 3.9).'
+        """
         who = player_name(self.seat, "en", role)
-        if self.unit.startswith("expected points"):
-            amount = (f"about {self.loss:.0f} points better (between {math.floor(self.low):.0f} "
-                      f"and {math.ceil(self.high):.0f})")
+        scale = 1 if self.unit.startswith("expected points") else 100
+        loss, low, high = (format(scale * x, rounding(scale * x)) for x in (self.loss, self.low, self.high))
+        if scale == 1:
+            amount = f"about {loss} points better (between {low} and {high})"
         else:
-            amount = (f"about {100 * self.loss:.0f} percentage points more likely to win (between "
-                      f"{math.floor(100 * self.low):.0f} and {math.ceil(100 * self.high):.0f})")
+            amount = f"about {loss} percentage points more likely to win (between {low} and {high})"
         return f"Move {self.move}: {who} played {self.played}; the expert prefers {self.best}, {amount}."
 
 
-def _started(view: PlayerView, rng: Random, samples: int, cap: int,
-             expert: ExpertPlayer) -> tuple[Playouts, list[int], int, int]:
+def rounding(x: float) -> str:
+    """How the review writes a difference or an end of its interval: to the nearest tenth, as
+    computed (never outward, never to whole points: "between 1 and 4" for a computed 1.6 to 3.9
+    said more than was measured); a value that is not zero but would read "0.0" keeps its first
+    significant digit, so an interval that excludes zero never reads as if it reached it.
+
+    >>> [format(x, rounding(x)) for x in (1.6, 3.94, 10.25, 0.04, -0.004, 0.0, -0.06)]
+    ['1.6', '3.9', '10.2', '0.04', '-0.004', '0.0', '-0.1']
+    """
+    if x == 0 or not math.isfinite(x) or abs(x) >= 0.05:
+        return ".1f"
+    return f".{min(9, -math.floor(math.log10(abs(x))))}f"
+
+
+def _started(view: PlayerView, rng: Random, samples: int, cap: int, expert: ExpertPlayer,
+             stop: Callable[[], bool] | None = None) -> tuple[Playouts, list[int], int, int]:
     """The first ``samples`` guesses of a sequential test (`judge`, `advise`): the playouts, the
     kinds of play still in it, how many looks the doubling up to ``cap`` may take and how many
     comparisons each look makes (what `guard` widens the intervals for)."""
     for name, value in (("samples", samples), ("cap", cap)):
         check_count(value, name, least=2)
     po = Playouts(expert, view, rng)
+    po.stop = stop
     po.more(samples)
     alive = sorted(set(po.kind))
     looks = 1 + max(0, math.ceil(math.log2(max(cap, samples) / samples)))
@@ -305,9 +341,11 @@ def states_of(state: GameState) -> list[GameState]:
 
 
 def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, samples: int = SAMPLES,
-          cap: int = CAP, expert: ExpertPlayer | None = None, move: int = 0) -> Decision:
+          cap: int = CAP, expert: ExpertPlayer | None = None, move: int = 0,
+          stop: Callable[[], bool] | None = None) -> Decision:
     """The verdict on ``played`` in ``view`` (module docstring): sequential, from ``samples``
-    guesses doubled up to ``cap`` while the decision is close.
+    guesses doubled up to ``cap`` while the decision is close; `Cancelled` once ``stop()`` says
+    True (asked every `STOP_EVERY` guesses).
 
     >>> import random, domino_widgets as dw
     >>> s = dw.new_game("block", hands=[["5-5", "5-6", "0-1"], ["2-5", "1-3", "0-4", "3-3"]], leader=1)
@@ -319,7 +357,7 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
     # every stop, every drop and the verdict read the guarded interval (`guard`); the sentence
     # states the plain 95% one, which the guarded one contains
     p = legal_actions_of(view).index(played)  # a play that is not legal here fails before any guess
-    po, alive, looks, comparisons = _started(view, rng, samples, cap, expert)
+    po, alive, looks, comparisons = _started(view, rng, samples, cap, expert, stop)
     actions = po.actions
     n, look = samples, 0
     while True:
@@ -369,12 +407,14 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
 
 def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: int = 0,
                 min_loss: float | None = None, cap: int = CAP,
-                progress: Callable[[int, int], object] | None = None) -> list[Decision]:
+                progress: Callable[[int, int], object] | None = None,
+                stop: Callable[[], bool] | None = None) -> list[Decision]:
     """Every decision of ``seat`` in the hand that led to ``state`` (a turn with two legal
     actions or more), in order, each with its verdict (`judge`); ``min_loss`` (default: 1 point
     for points games, 3 percentage points of winning chance otherwise) is the threshold.
     ``progress(done, total)``, if given, is called before each decision is judged (``done``
-    counted from 1).
+    counted from 1). ``stop``, if given, is asked before each decision and every `STOP_EVERY`
+    guesses within one; once it says True the review raises `Cancelled` (a person's Cancel).
 
     >>> import domino_widgets as dw
     >>> review_hand(dw.new_game("solitaire", seed=1), 0)
@@ -398,12 +438,14 @@ def review_hand(state: GameState, seat: int, *, samples: int = SAMPLES, seed: in
              if before.current_player == seat and len(before.legal_actions()) >= 2]
     for i in turns:
         before, after = chain[i], chain[i + 1]
+        if stop is not None and stop():
+            raise Cancelled
         if progress is not None:
             progress(len(out) + 1, len(turns))
         played = after.last_action
         assert played is not None
         out.append(judge(before.view(seat), played, Random(derive_seed(seed, i)), threshold,
-                         samples=samples, cap=max(cap, samples), expert=expert, move=i + 1))
+                         samples=samples, cap=max(cap, samples), expert=expert, move=i + 1, stop=stop))
     return out
 
 

@@ -154,6 +154,37 @@ def _guard(widget: Any) -> bool:
     return True
 
 
+class PageButton(w.Button):  # type: ignore[misc]
+    """A button whose click from the page is refused, before any handler runs, while it is
+    disabled or hidden: no person can click it then (a click is a custom message, which the
+    state guard of `guard_tree` does not see). A click from Python (``click()``) is the kernel's own.
+
+    >>> b = PageButton(disabled=True); seen = []; b.on_click(lambda _b: seen.append(1))
+    >>> clicked(b), seen
+    (False, [])
+    >>> b.disabled = False; clicked(b), seen
+    (True, [1])
+    >>> b.layout.display = "none"; clicked(b), seen
+    (False, [1])
+    """
+
+    def _handle_button_msg(self, _: Any, content: Any, buffers: Any) -> None:
+        if not isinstance(content, dict) or content.get("event") != "click":
+            return _refused(self, (), "not a click")
+        if self.disabled or getattr(self.layout, "display", None) == "none":
+            return _refused(self, (), "a click on a disabled or hidden button")
+        self.click()
+        return None
+
+
+def clicked(button: Any) -> bool:
+    """Send ``button`` the message the front end sends when a person clicks it (for tests);
+    whether it was taken."""
+    before = getattr(button, "_dw_refused", 0)
+    button._handle_msg({"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []})
+    return getattr(button, "_dw_refused", 0) == before
+
+
 def guard_tree(*roots: Any) -> int:
     """Guard every widget reachable from ``roots`` (children, layouts, styles, the widgets held in
     attributes are found by the caller) against forged messages; returns how many were new."""

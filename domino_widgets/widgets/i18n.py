@@ -126,10 +126,30 @@ _EN: dict[str, str] = {
     "hint_close": "Too close to call: {plays}. The expert cannot tell these plays apart.",
     "hint_scores": "it scores {n}",
     "hint_fits": "afterwards, your tiles that fit the open ends: {n}",
-    "hint_points": "expected points margin of the hand",
-    "hint_match_points": "expected points margin, counted by the chance of winning the match",
-    "hint_hands": "chance of winning the hand",
-    "hint_rounds": "expected share of the pot",
+    # the hint table's value column, and what its numbers mean, for each unit of the expert
+    "hint_points": "points ahead",
+    "hint_match_points": "worth in points",
+    "hint_hands": "chance of winning",
+    "hint_rounds": "share of the pot",
+    "hint_points_meaning": "Each number is how many points more than your opponent you score in this hand on "
+                           "average if you play that move (with more players: more than the one who scores the most); "
+                           "a number below zero means that many fewer. A move that wins the match counts as many "
+                           "points extra as the match is played to.",
+    "hint_match_points_meaning": "Each number is what the move is worth for winning the match, in points at this "
+                                 "score: +2 helps your chance of winning the match as much as ending this hand 2 "
+                                 "points ahead of your opponent, −2 hurts it as much as ending 2 points behind.",
+    "hint_hands_meaning": "Each number is your chance of winning this hand if you play that move (a hand that "
+                          "nobody wins counts as half a win).",
+    "hint_rounds_meaning": "Each number is the share of the pot you win in this hand on average if you play that "
+                           "move.",
+    "hint_how": "The computer worked it out by playing the hand to its end many times, guessing the tiles it "
+                "cannot see.",
+    "hint_all_behind": "Every number is below zero: whatever you play, you end this hand behind on average, by "
+                       "about that many points.",
+    "hint_all_behind_match": "Every number is below zero: whatever you play, this hand costs you some of your "
+                             "chance of winning the match on average.",
+    "hint_least": "The expert's move loses the least.",
+    "hint_least_match": "The expert's move costs the least.",
     "move": "move",
     "value": "value",
     "review": "Review",
@@ -138,6 +158,8 @@ _EN: dict[str, str] = {
     "review_none": "No decision where the expert's play is clearly better.",
     "review_working": "Reviewing the hand…",
     "review_progress": "Reviewing the hand… decision {done} of {total}",
+    "review_cancel": "Cancel",
+    "review_cancelled": "Review cancelled: press Review to start it again.",
     "review_no_person": "Nobody played this hand by hand: nothing to review.",
     "review_of": "Review of hand {n}",
     # plural forms: PLURALS (issue 40: "Decisions with a choice: 2" read badly)
@@ -224,6 +246,7 @@ _EN: dict[str, str] = {
     "level_greedy": "medium (greedy)",
     "level_expert": "hard (expert)",
     "sol_hint_value": "chance of getting through the next refill (near the end: of winning)",
+    "sol_hint_column": "chance",
     "size": "Size",
     "size_normal": "normal",
     "size_large": "large",

@@ -2,7 +2,7 @@
 
 Both are computed from the viewer's `PlayerView` only, so they cannot name a hidden tile:
 the hint lists the viewer's own legal moves with the expert's estimate of each
-(`domino_widgets.players`), the inference panel gives, for each other seat and each number,
+(`domino_widgets.players`), with a sentence saying what its numbers mean (`meaning`), the inference panel gives, for each other seat and each number,
 the exact chance that seat can follow on it (`domino_widgets.prob.inference.can_follow`).
 """
 
@@ -66,17 +66,43 @@ def hint(session: Any, view: Any, lang: str) -> tuple[str, Any]:
     advice = advise(view, rng, expert=player)  # a play is named only when told apart from the others
     rated = sorted(advice.values, key=lambda av: -av[1])
     kind = get_variant(view.variant).config(dict(view.params)).match
-    what = tr(lang, UNIT_KEYS[unit_of(view.variant, view.params, getattr(player, "equity", False))])
+    unit = UNIT_KEYS[unit_of(view.variant, view.params, getattr(player, "equity", False))]
     rows = "".join(
         f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind, lang)}</td></tr>" for a, v in rated
     )
     best = advice.best
     because = (tr(lang, "hint_best", play=action_text(best, lang), why=reason(view, best, lang)) if best is not None
                else tr(lang, "hint_close", plays=", ".join(action_text(a, lang) for a in advice.tied)))
-    return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b> ({html.escape(what)})"
+    return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b>"
+            f"<br><span class='dw-hint-meaning'>{html.escape(meaning(unit, [v for _, v in rated], lang, named=best is not None))}</span>"
             f"<br><span class='dw-hint-best'>{html.escape(because)}</span>"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
-            f"<th>{html.escape(tr(lang, 'value'))}</th></tr>{rows}</table>"), best
+            f"<th>{html.escape(tr(lang, unit))}</th></tr>{rows}</table>"), best
+
+
+def meaning(unit: str, values: list[float], lang: str, *, named: bool = False) -> str:
+    """What the numbers of the hint table mean, in words a student reads: the unit (``unit``, a
+    key of `UNIT_KEYS`), how the computer found them, and, when every move is worth less than
+    nothing (``values``, as the table shows them), what that says; with ``named`` (the expert's
+    play is told apart from every other), that it loses the least.
+
+    >>> print(meaning("hint_points", [-3.8, -5.1], "en", named=True))  # doctest: +NORMALIZE_WHITESPACE
+    Each number is how many points more than your opponent you score in this hand on average if you play that move
+    (with more players: more than the one who scores the most); a number below zero means that many fewer. A move
+    that wins the match counts as many points extra as the match is played to. The computer worked it out by
+    playing the hand to its end many times, guessing the tiles it cannot see. Every number is below zero: whatever
+    you play, you end this hand behind on average, by about that many points. The expert's move loses the least.
+    >>> meaning("hint_hands", [0.5, 0.4], "cs")
+    'Každé číslo je vaše šance vyhrát tuto hru, když zahrajete daný tah (hra, kterou nikdo nevyhraje, se počítá jako půl výhry). Počítač to zjistil tak, že hru mnohokrát dohrál do konce a kostky, které nevidí, přitom odhadoval.'
+    """
+    words = [tr(lang, f"{unit}_meaning"), tr(lang, "hint_how")]
+    # a table shows a value rounded to a tenth: "below zero" only when every row reads so
+    if unit in ("hint_points", "hint_match_points") and values and all(v < -0.05 for v in values):
+        match = "_match" if unit == "hint_match_points" else ""
+        words.append(tr(lang, f"hint_all_behind{match}"))
+        if named:  # too close to call: no play is said to lose the least
+            words.append(tr(lang, f"hint_least{match}"))
+    return " ".join(words)
 
 
 #: the catalog's words for each unit of the expert (`domino_widgets.players.expert.value_kind_of`)

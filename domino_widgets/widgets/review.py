@@ -19,13 +19,19 @@ still in play), and judges each decision from the view the person had then, neve
 
 from __future__ import annotations
 
+import asyncio
 import html
+import logging
+import threading
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from ..core.errors import check_count
+from ..core.errors import DominoError, check_count
 from ..language import number
+from .guard import PageButton
+from .runner import EXECUTOR, running_loop, safe_error
 if TYPE_CHECKING:  # the expert's search loads when a student first asks for a review (issue 29)
     from ..players.review import Decision
 
@@ -33,6 +39,8 @@ if TYPE_CHECKING:  # the expert's search loads when a student first asks for a r
 #: CAP, repeated so that the board needs not load the expert's search (tests/test_review.py holds them equal)
 SAMPLES, CAP = 64, 32768
 from .i18n import action_text, seat_name, tr
+
+_log = logging.getLogger(__name__)
 
 __all__ = ["ReviewPanel", "amounts", "attach_review", "decision_text", "review_text"]
 
@@ -43,20 +51,22 @@ _SAY = {"hands": "review_better_hands", "rounds": "review_better_rounds"}
 
 def amounts(d: Decision, lang: str) -> tuple[str, str, str]:
     """The difference and its interval as a student reads them, in ``lang``'s numbers: points,
-    or (a chance, a share) in hundredths; whole numbers from 5 on, else one decimal.
+    or (a chance, a share) in hundredths; each as computed, rounded to the nearest tenth
+    (`domino_widgets.players.review.rounding`: never outward, and an end that is not zero never
+    reads as zero).
 
     >>> from domino_widgets.core.actions import Action
     >>> from domino_widgets.players.review import Decision
     >>> d = Decision(3, 0, Action.parse("5-5"), Action.parse("0-5 left"), 7.2, "expected points margin of the hand", (),
     ...              4.1, 10.3, 256)
     >>> from dataclasses import replace
-    >>> amounts(d, "en"), amounts(replace(d, loss=1.25, low=0.5, high=2.0), "cs")
-    (('7', '4', '10'), ('1,2', '0,5', '2,0'))
+    >>> amounts(d, "en"), amounts(replace(d, loss=2.74, low=1.6, high=3.9), "cs"), amounts(replace(d, low=0.04), "el")
+    (('7.2', '4.1', '10.3'), ('2,7', '1,6', '3,9'), ('7,2', '0,04', '10,3'))
     """
+    from ..players.review import rounding
+
     scale = 1 if d.unit.startswith("expected points") else 100
-    values = [scale * x for x in (d.loss, d.low, d.high)]
-    spec = ".0f" if values[0] >= 5 else ".1f"
-    return tuple(number(v, spec, lang) for v in values)  # type: ignore[return-value]
+    return tuple(number(scale * x, rounding(scale * x), lang) for x in (d.loss, d.low, d.high))  # type: ignore[return-value]
 
 
 def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> str:
@@ -70,7 +80,7 @@ def decision_text(d: Decision, lang: str, *, human_seats: tuple[int, ...]) -> st
     ...              "expected points margin of the hand (winning the match counts target points more)", (),
     ...              4.1, 10.3, 256)
     >>> decision_text(d, "en", human_seats=(0,))
-    'Move 3: Player 1 (you) played 5-5; the expert prefers 0-5 on the left end: about 7 points better (between 4 and 10).'
+    'Move 3: Player 1 (you) played 5-5; the expert prefers 0-5 on the left end: about 7.2 points better (between 4.1 and 10.3).'
     """
     amount, low, high = amounts(d, lang)
     who = seat_name(d.seat, lang, human=d.seat in human_seats, people=len(human_seats))
@@ -100,10 +110,29 @@ def review_text(found: list[Decision] | tuple[Decision, ...], hand: int, lang: s
     return "\n".join(lines)
 
 
+@dataclass
+class _Job:
+    """One review under way: the position it reviews (its hand's number and the people's seats),
+    the flag its Cancel sets (asked by the worker between batches of guesses), and its future."""
+
+    state: Any
+    humans: tuple[int, ...]
+    hand: int
+    stop: threading.Event = field(default_factory=threading.Event)
+    future: Any = None
+
+
 class ReviewPanel(w.VBox):  # type: ignore[misc]
-    """A "Review" button and the list it fills, for a `GameWidget` (``game.session``). A review
-    belongs to one hand: it names it, and any change of the position shown (New hand, Undo)
-    clears it (`sync`)."""
+    """A "Review" button, a "Cancel" button and the list the review fills, for a `GameWidget`
+    (``game.session``). A review belongs to one hand: it names it, and any change of the
+    position shown (New hand, Undo) clears it (`sync`).
+
+    In a kernel (a running event loop) the review runs in the widgets' worker thread (the one the
+    AI and the hint think in, `runner.EXECUTOR`), so the kernel keeps answering: the panel shows
+    which decision it judges, of how many, and Cancel stops it within a few guesses (`Cancelled`).
+    A change of the position, the board's closing or Cancel stops it; a result that arrives for
+    a position no longer shown is thrown away. Without an event loop (a script, a test) it runs
+    at once."""
 
     def __init__(self, game: Any, *, samples: int = SAMPLES, cap: int = CAP) -> None:
         for name, value in (("samples", samples), ("cap", cap)):
@@ -111,14 +140,20 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
         self.game = game
         self.samples = samples
         self.cap = cap
-        self.button = w.Button(icon="search", layout=w.Layout(width="auto"))
+        self.button = PageButton(icon="search", layout=w.Layout(width="auto"))
         self.button.add_class("dw-review")
+        self.cancel_button = PageButton(icon="stop", layout=w.Layout(width="auto", display="none"), disabled=True)
+        self.cancel_button.add_class("dw-review-cancel")
         self.output = w.HTML()
         self.output.add_class("dw-panel")
         # the last review: its decisions, the people's seats, the hand's number and its position
         self._found: tuple[tuple[Decision, ...], tuple[int, ...], int, Any] | None = None
+        self._job: _Job | None = None  # the review under way in the worker thread
+        self._task: asyncio.Task[None] | None = None
+        self._progress: tuple[int, int] | None = None  # the decision judged, of how many
         self.button.on_click(lambda _b: self.review())
-        super().__init__([self.button, self.output])
+        self.cancel_button.on_click(lambda _b: self.cancel())
+        super().__init__([w.HBox([self.button, self.cancel_button]), self.output])
         self.add_class("dw-review-panel")  # board.js scrolls it into view when the review opens (issue 40)
         self.relabel()
 
@@ -126,38 +161,145 @@ class ReviewPanel(w.VBox):  # type: ignore[misc]
     def lang(self) -> str:
         return str(getattr(self.game, "lang", "en"))
 
+    @property
+    def running(self) -> bool:
+        """Whether a review is under way (in the worker thread)."""
+        return self._job is not None
+
     def relabel(self) -> None:
-        """The button, and the review shown, in the game's language (after `GameWidget.set_lang`)."""
+        """The buttons, and the review shown, in the game's language (after `GameWidget.set_lang`)."""
         self.button.description = tr(self.lang, "review")
         self.button.tooltip = tr(self.lang, "review_tip")
-        if self._found is not None:
+        self.cancel_button.description = self.cancel_button.tooltip = tr(self.lang, "review_cancel")
+        if self._job is not None:
+            self._show_progress()
+        elif self._found is not None:
             self._show()
 
     def sync(self) -> None:
         """Clear the review once the position shown is no longer the one reviewed (a new hand,
-        an undo): a review belongs to one hand."""
-        if self._found is not None and self._found[3] is not self.game.session.state:
+        an undo), and stop the one under way: a review belongs to one hand."""
+        state = self.game.session.state
+        if self._job is not None and self._job.state is not state:
+            self._stop()
+            self.output.value = ""
+        if self._found is not None and self._found[3] is not state:
             self._found = None
             self.output.value = ""
 
     def review(self) -> str:
-        """Review the hand shown for the first person at the table; returns (and shows) the text."""
+        """Review the hand shown for the first person at the table; returns (and shows) the text
+        (in a kernel: the first progress line, the review follows in the panel)."""
         session, lang = self.game.session, self.lang
+        if self._job is not None:  # one review at a time (the button is disabled meanwhile)
+            return self._progress_text()
         self._found = None
         if not session.state.is_over:
             return self._say(tr(lang, "review_wait"))
         if not session.humans:
             return self._say(tr(lang, "review_no_person"))
-        self.output.value = html.escape(tr(lang, "review_working"))
-        humans = tuple(session.humans)
+        job = _Job(session.state, tuple(session.humans), session.hand_number)
+        loop = running_loop()
+        if loop is None:
+            def step(done: int, total: int) -> None:  # the decision being judged: a close one takes seconds
+                self._progress = (done, total)
+                self._show_progress()
+
+            self._progress = None
+            self.output.value = html.escape(tr(lang, "review_working"))
+            return self._done(job, self._work(job, step))
+        self._job, self._progress = job, None
+        self._buttons()
+        self._show_progress()
+
+        def step_later(done: int, total: int) -> None:  # in the worker: the widget is changed in the loop
+            try:
+                loop.call_soon_threadsafe(self._step, job, done, total)
+            except RuntimeError:  # the loop is closed (the kernel stops): nobody waits for the review
+                job.stop.set()
+
+        job.future = loop.run_in_executor(EXECUTOR, self._work, job, step_later)
+        self._task = loop.create_task(self._wait(job))
+        return self._progress_text()
+
+    def cancel(self) -> str | None:
+        """Stop the review under way (the Cancel button); returns what the panel says, or None
+        when no review runs (nothing to cancel: nothing changes)."""
+        if self._job is None:
+            return None
+        self._stop()
+        return self._say(tr(self.lang, "review_cancelled"))
+
+    def close(self) -> None:
+        """Stop the review under way (its worker stops within a few guesses), then close."""
+        self._stop()
+        super().close()
+
+    # ------------------------------------------------------------------ the worker and the loop
+
+    def _work(self, job: _Job, step: Any) -> list[Decision]:
+        """The review itself (in the worker thread, or at once without an event loop)."""
         from ..players.review import review_hand
 
-        def step(done: int, total: int) -> None:  # the decision being judged: a close one takes seconds
-            self.output.value = html.escape(tr(lang, "review_progress", done=done, total=total))
+        return review_hand(job.state, job.humans[0], samples=self.samples, cap=self.cap, progress=step,
+                           stop=job.stop.is_set)
 
-        found = review_hand(session.state, humans[0], samples=self.samples, cap=self.cap, progress=step)
-        self._found = (tuple(found), humans, session.hand_number, session.state)
+    def _step(self, job: _Job, done: int, total: int) -> None:
+        """A progress report of the worker, in the loop: shown if its review is still wanted."""
+        if self._job is job and not job.stop.is_set():
+            self._progress = (done, total)
+            self._show_progress()
+
+    async def _wait(self, job: _Job) -> None:
+        from ..players.review import Cancelled
+
+        try:
+            found = await job.future
+        except Cancelled:
+            return
+        except Exception as exc:  # a position the expert cannot judge says so; a bug is logged too
+            if not isinstance(exc, DominoError):
+                _log.exception("the review of %r failed", self.game)
+            if self._job is job:
+                self._job = None
+                self._buttons()
+                self._say(tr(self.lang, "unavailable", what=exc if isinstance(exc, DominoError) else safe_error(exc)))
+            return
+        if self._job is not job:  # cancelled, or another review started: not wanted
+            return
+        self._job = None
+        self._buttons()
+        if job.stop.is_set() or job.state is not self.game.session.state:  # another position is shown now
+            self.output.value = ""
+            return
+        self._done(job, found)
+
+    def _done(self, job: _Job, found: list[Decision]) -> str:
+        self._found = (tuple(found), job.humans, job.hand, job.state)
         return self._show()
+
+    def _stop(self) -> None:
+        """Tell the review under way to stop and forget it (its result, if any, is thrown away)."""
+        job, self._job = self._job, None
+        if job is not None:
+            job.stop.set()  # the worker stops within a few guesses; its task then ends by itself
+        self._buttons()
+
+    def _buttons(self) -> None:
+        """Review while no review runs; Cancel (shown) while one does."""
+        running = self._job is not None
+        self.button.disabled = running
+        self.cancel_button.disabled = not running
+        self.cancel_button.layout.display = None if running else "none"
+
+    def _progress_text(self) -> str:
+        if self._progress is None:
+            return tr(self.lang, "review_working")
+        done, total = self._progress
+        return tr(self.lang, "review_progress", done=number(done, ",", self.lang), total=number(total, ",", self.lang))
+
+    def _show_progress(self) -> None:
+        self.output.value = html.escape(self._progress_text())
 
     def _show(self) -> str:
         assert self._found is not None

@@ -430,7 +430,7 @@ class SolitaireWidget(TimelineWidget, w.VBox):  # type: ignore[misc]
                        for a, v in sorted(rated, key=lambda av: -av[1])[:8])  # the expert's values are chances
         return (f"<b>{html.escape(tr(self.lang, 'hint_title'))}</b> ({html.escape(tr(self.lang, 'sol_hint_value'))})"
                 f"<table class='dw-hint'><tr>"
-                f"<th>{html.escape(tr(self.lang, 'move'))}</th><th>{html.escape(tr(self.lang, 'value'))}</th></tr>"
+                f"<th>{html.escape(tr(self.lang, 'move'))}</th><th>{html.escape(tr(self.lang, 'sol_hint_column'))}</th></tr>"
                 f"{rows}</table>")
 
     def text(self) -> str:

@@ -192,3 +192,32 @@ def test_rule_explorer_inputs_and_layout(page: object, request: pytest.FixtureRe
     wait_text(page, f"{root} .dw-message", r"10 → \+10 \(A5-4\)")  # type: ignore[arg-type]
     moves = page.locator(f"{root} textarea").input_value()  # type: ignore[attr-defined]
     assert moves.strip() == "5-5"
+
+
+def test_review_shows_its_progress_cancel_stops_it_and_review_again_runs_to_its_end(
+        page: object, request: pytest.FixtureRequest, where: str, screenshots: Path) -> None:
+    """Issue 39: the review runs off the kernel's event loop. The notebook's first review would take
+    hours: the panel shows which decision it judges, Cancel stops it, and Review again (with the
+    usual numbers of guesses) runs to its end."""
+    scope = open_in(page, request, where, "review_cancel.ipynb")
+    root = f"{scope} .dw-review-panel"
+    review = page.locator(f"{root} button.dw-review")  # type: ignore[attr-defined]
+    cancel = page.locator(f"{root} button.dw-review-cancel")  # type: ignore[attr-defined]
+    expect(review).to_be_enabled()
+    expect(cancel).to_be_hidden()
+    review.click()
+    wait_text(page, f"{root} .dw-panel", r"Reviewing the hand… decision 1 of 2")  # type: ignore[arg-type]
+    expect(cancel).to_be_visible()
+    expect(review).to_be_disabled()
+    page.locator(f"{root} .dw-panel").scroll_into_view_if_needed()  # type: ignore[attr-defined]
+    shoot(page, screenshots, f"{where}_review_progress")  # type: ignore[arg-type]
+    cancel.click()
+    wait_text(page, f"{root} .dw-panel", r"^Review cancelled: press Review to start it again\.$")  # type: ignore[arg-type]
+    expect(cancel).to_be_hidden()
+    expect(review).to_be_enabled()
+    review.click()
+    text = wait_text(page, f"{root} .dw-panel", r"^Review of hand 1\n", timeout=120)  # type: ignore[arg-type]
+    assert "Decisions with a choice: 2." in text and "cancelled" not in text
+    expect(cancel).to_be_hidden()
+    page.locator(f"{root} .dw-panel").scroll_into_view_if_needed()  # type: ignore[attr-defined]
+    shoot(page, screenshots, f"{where}_review_done")  # type: ignore[arg-type]
