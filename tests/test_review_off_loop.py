@@ -82,7 +82,7 @@ def test_the_loop_answers_and_the_progress_advances_while_the_review_runs() -> N
     progress = [v for v in seen if "decision" in v]
     total = int(progress[-1].rsplit(" ", 1)[1])
     assert total >= 2 and progress == [f"Reviewing the hand… decision {i} of {total}" for i in range(1, total + 1)]
-    assert seen[-1].startswith("Review of hand 1<br>Decisions with a choice: " + str(total))
+    assert seen[-1].startswith(f"Review of hand 1<br>You had a real choice {total} time")  # the count of h40t
     assert panel.cancel_button.layout.display == "none" and not panel.button.disabled
     g.close()
 

@@ -217,7 +217,7 @@ def test_review_shows_its_progress_cancel_stops_it_and_review_again_runs_to_its_
     expect(review).to_be_enabled()
     review.click()
     text = wait_text(page, f"{root} .dw-panel", r"^Review of hand 1\n", timeout=120)  # type: ignore[arg-type]
-    assert "Decisions with a choice: 2." in text and "cancelled" not in text
+    assert "You had a real choice 2 times:" in text and "cancelled" not in text
     expect(cancel).to_be_hidden()
     page.locator(f"{root} .dw-panel").scroll_into_view_if_needed()  # type: ignore[attr-defined]
     shoot(page, screenshots, f"{where}_review_done")  # type: ignore[arg-type]
