@@ -497,10 +497,16 @@ def test_the_robot_switches_the_app_by_keyboard_and_plays_each_game(page: Any, r
     (a hand played: the app may ask first; Yes is a button) to Twenty-one and plays that too. Every
     announcement it hears is in Czech. In Lab the notebook's shortcuts took a menu's arrow keys
     (the next cell was selected, the menu never changed) until board.js kept them for the menu."""
-    from playwright.sync_api import expect
-
     page.add_init_script(_REGIONS_FROM_ATTACH)  # every board's live region, from its first moment
     scope = open_in(page, request, where, "a11y_app_en.ipynb")
+    switch_the_app_and_play(page, scope, screenshots, where)
+
+
+def switch_the_app_and_play(page: Any, scope: str, screenshots: Any, where: str) -> None:
+    """The robot's part of the app test above, in any page that shows ``a11y_app_en.ipynb``'s app
+    under ``scope`` and was opened with `_REGIONS_FROM_ATTACH` (JupyterLab, Voila, the offline site)."""
+    from playwright.sync_api import expect
+
     root = page.locator(scope)
     expect(root.get_by_role("region", name=variant_title("en", "all_fives"))).to_be_attached(timeout=90_000)
     _choose(page, root, "language", tr("cs", "language_name"))
