@@ -103,6 +103,17 @@ def _say(page: Any, status: Any, key: str, answer: str = "") -> str:
     return " ".join(said[first:])
 
 
+def _wait_said(page: Any, handle: Any, mark: int, words: list[str], what: str) -> None:
+    """Wait until the live region (``handle``, listened to by `_HEARD`) has said, since its text
+    number ``mark``, a text holding one of ``words``; fail with what it said instead."""
+    try:
+        page.wait_for_function("([el, n, words]) => el.__dwHeard.slice(n).some(t => words.some(w => t.includes(w)))",
+                               arg=[handle, mark, words], timeout=90_000, polling=50)
+    except Exception:  # Playwright's TimeoutError
+        said = handle.evaluate("(el, n) => el.__dwHeard.slice(n)", mark)
+        raise AssertionError(f"{what} was never said ({words!r}); the region said {said!r}") from None
+
+
 def _type(page: Any, status: Any, text: str) -> str:
     """M (to the move box), the move in the notation of the student's language, Enter; Escape
     goes back onto the board (to the first end offered, if the tile needs one)."""
@@ -192,6 +203,14 @@ def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, An
     draw = page.locator(scope).get_by_role("button", name=tr(lang, "draw"), exact=True, disabled=False)
     pass_ = page.locator(scope).get_by_role("button", name=tr(lang, "pass"), exact=True, disabled=False)
     show = page.locator(scope).get_by_role("button", name=w["show"])  # hot-seat: the next person's tiles
+    # issue 40: the robot acts only when told to: each time the turn comes back (after a play) the
+    # region says whose turn it is, and when no tile fits, the key that draws or passes (again after a
+    # draw that did not help); it listens from its first query key on (W's "Your turn" included)
+    handle = status.element_handle(timeout=90_000)
+    handle.evaluate(_HEARD)  # (already listening since the first query key)
+    mark = 0
+    turn_words = [tr(lang, "say_your_turn"), tr(lang, "say_turn_of", who="@").replace("@", "").strip()]
+    drew = False
     moves = typed = halves = reveals = 0
     for _turn in range(150):
         expect(playable.or_(over).or_(draw).or_(pass_).or_(show).first).to_be_attached(timeout=90_000)
@@ -203,13 +222,22 @@ def _plays_line(page: Any, scope: str, region: Any, status: Any, w: dict[str, An
             heard.append(_reveal(page, status, w, variant_title(lang, variant), by_tab=reveals == 0))
             reveals += 1
             continue
-        if playable.count() == 0:  # nothing fits: draw (D) or pass (P) by key
+        alone = variant == "solitaire"  # one player: the turn never goes away nor comes back
+        if not drew and not alone:  # the turn came back: said
+            _wait_said(page, handle, mark, turn_words, "whose turn it is")
+        if playable.count() == 0:  # nothing fits: draw (D) or pass (P) by key, as the region said
             key = "d" if draw.count() else "p"
+            if not alone:
+                _wait_said(page, handle, mark, [tr(lang, "say_must_draw" if key == "d" else "say_must_pass")],
+                           f"the key {key.upper()} when no tile fits")
             if page.locator("*:focus").count() == 0:
                 region.get_by_role("textbox", name=tr(lang, "move_box")).focus()
                 page.keyboard.press("Escape")
+            mark = handle.evaluate("el => el.__dwHeard.length")
             heard.append(_say(page, status, key))
+            drew = key == "d"
             continue
+        mark, drew = handle.evaluate("el => el.__dwHeard.length"), False
         target = _first_playable_name(region, w)
         if moves % 3 == 2:  # every third move is typed into the move box (M), in the notation
             said = _type(page, status, target.split(",")[0])
