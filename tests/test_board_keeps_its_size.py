@@ -106,7 +106,10 @@ def test_match_end_on_the_board(lang: str, word: str) -> None:
     assert 'class="status"' in svg and text in svg.split('class="status"', 1)[1].split("</text>", 1)[0]
     banner = svg.split('id="dw-outcome"', 1)[1].split("</g>", 1)[0]
     lines = re.findall(r">([^<>]+)</text>", banner)
-    assert " ".join(lines).startswith(text)
+    # the banner says it first, in full (issue 40): who won, and the final score of every seat
+    words = g.match_over_banner()
+    assert words is not None and " ".join(lines).startswith(words), (lines, words)
+    assert all(_fmt_score in words for _fmt_score in (str(win), str(other)))
     width = _svg_size(svg)[0]
     for line in lines:  # nothing clipped: every line fits in the banner
         assert len(line) * 17 * 0.64 <= width - 32

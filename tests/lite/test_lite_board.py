@@ -159,8 +159,9 @@ def test_hand_tiles_keep_their_size_and_nothing_scrolls_sideways_at_both_sizes(
 def test_a_match_played_to_its_end_says_who_won_on_the_board(
         offline_page: tuple[Any, Any], lite_server: StaticServer, screenshots: Path) -> None:
     """All Fives to 30 on the projector setting, every hand clicked through at 1024x768: at the
-    end the banner and the status line say "Player N ... wins the match W–L" with the kernel's
-    scores, every line of the banner inside its box and the picture, at 1024x768 and at 1920x1080."""
+    end the status line says "Player N ... wins the match W–L" with the kernel's scores, and the
+    banner first who won and the final score of every seat (issue 40), every line of the banner
+    inside its box and the picture, at 1024x768 and at 1920x1080."""
     page, guard = offline_page
     first = SIZES[0]
     page.set_viewport_size({"width": first[0], "height": first[1]})
@@ -174,7 +175,8 @@ def test_a_match_played_to_its_end_says_who_won_on_the_board(
         rev = page.evaluate(f"() => Number(document.querySelector('{root} .dw-board').dataset.rev)")
         page.locator(f"{root} button.dw-new-hand").click()
         wait_phase(page, root, rev)
-    match = kernel_says(page, "{'text': game.match_over_text(), 'scores': list(game.session.scored_match().scores),"
+    match = kernel_says(page, "{'text': game.match_over_text(), 'banner': game.match_over_banner(),"
+                              " 'scores': list(game.session.scored_match().scores),"
                               " 'winner': game.session.scored_match().winner}")
     assert match["text"], f"the match did not end in {hands} hands"
     winner, scores = match["winner"], match["scores"]
@@ -185,12 +187,12 @@ def test_a_match_played_to_its_end_says_who_won_on_the_board(
         page.set_viewport_size({"width": size[0], "height": size[1]})
         wait_laid_out(page, root)
         page.wait_for_function(f"(root) => {{ const g = document.querySelector(root + ' .dw-board svg #dw-outcome');"
-                               f" return !!g && g.textContent.includes({json.dumps(match['text'].split()[-1])}); }}",
+                               f" return !!g && g.textContent.includes({json.dumps(match['banner'].split()[-1])}); }}",
                                arg=root, timeout=STATE_BOUND * 1000)
         shown = page.evaluate(BANNER, root)
         page.evaluate(f"() => document.querySelector('{root} .dw-board svg #dw-outcome').scrollIntoView({{block: 'end'}})")
         page.screenshot(path=str(screenshots / f"lite_match_over_{size[0]}x{size[1]}.png"))
-        assert shown["banner"].startswith(match["text"]), (size, shown)       # said plainly, first
+        assert shown["banner"].startswith(match["banner"]), (size, shown)     # who won and the final score, first
         assert shown["clipped"] == [], (size, shown)                          # every line whole
         assert match["text"] in shown["status"] and not shown["statusClipped"], (size, shown)
         assert "Hand over" not in shown["svgStatus"], (size, shown)

@@ -3,7 +3,7 @@
 Every request that would leave the machine is aborted and fails the test (``offline_page``).
 The start notebook and a lesson run to their end in the browser's Python (Pyodide) with no
 error and nothing on stderr; their pictures show; a click on the board gets the computer's
-answer. The page-to-first-board time and the site's size are printed (targets: 15 s, 60 MB).
+answer. The page-to-first-board time and the site's size are printed (targets: 15 s, 65 MB).
 """
 
 from __future__ import annotations
@@ -21,7 +21,10 @@ from lite_site import (REPORT, ROOT, StaticServer, cpu_by_thread, error_outputs,
 from tests.browser.twin_lessons import PANEL, TAB_TITLES, TWIN_CELLS, TWINS, open_beside, run_twin_cells
 
 FIRST_BOARD_TARGET_S = 15.0
-SITE_TARGET_MB = 60.0
+# 60 MB until issue 40 gave each seed option's other reading a game in its lesson (five games in three
+# languages, each board's saved widget state holding its own copy of board.js): 62.2 MB, of which the
+# lessons are 15.2 (12.5 before) and their saved widget state about 9.6
+SITE_TARGET_MB = 65.0
 
 #: the lesson run to its end; its charts are SVG (``domino_widgets.render.charts``), one is checked
 LESSON = "01_block.ipynb"
