@@ -287,29 +287,31 @@ SHOWN_DOCUMENT = """() => { const w = window.jupyterapp.shell.currentWidget;
           editor: !!w.node.querySelector('.cm-editor, .jp-FileEditor')}; }"""
 
 
+@pytest.mark.parametrize("notebook, book, title", RULE_BOOKS, ids=["en", "cs", "el"])
 def test_the_rule_book_links_open_the_rule_books_rendered_in_three_languages(
-        offline_page: tuple[Any, Any], lite_server: StaticServer) -> None:
+        offline_page: tuple[Any, Any], lite_server: StaticServer, notebook: str, book: str, title: str) -> None:
     """Issue 40: in the site the lessons' rule-book links opened the Markdown source in the text
     editor (line numbers, ``**``, backticks); in Lab they open rendered. A click on each start
-    lesson's link shows the rule book's headings and no editor."""
+    lesson's link shows the rule book's headings and no editor. Each language in a fresh browser
+    profile: in one page the next lesson's load restored the last rule book's tab, and JupyterLite's
+    Lab threw while restoring it (CI at afe45f9: "Cannot read properties of null (reading 'observe')",
+    and the lesson never came in front)."""
     page, guard = offline_page
-    for notebook, book, title in RULE_BOOKS:
-        # the notebook in front, its cells loaded (the page may restore the last rule book's tab too)
-        page.goto(f"{lite_server.url}/lab/index.html?path={notebook}")
-        page.wait_for_function("""(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-            return !!(w && w.context && w.context.path === path && w.context.isReady && w.content.model
-                      && w.content.model.cells.length); }""", arg=notebook, timeout=90_000)
-        index = page.evaluate("""(name) => { const m = window.jupyterapp.shell.currentWidget.content.model;
-            for (let i = 0; i < m.cells.length; i++) {
-              if (m.cells.get(i).sharedModel.getSource().includes(name + ')')) return i; }
-            return -1; }""", book.removeprefix("docs/"))
-        assert index >= 0, (notebook, book)
-        page.evaluate("(i) => window.jupyterapp.shell.currentWidget.content.scrollToItem(i, 'center')", index)
-        name = book.removeprefix("docs/")
-        page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown a[href$='/{name}']").first.click()
-        page.wait_for_function(f"""() => {{ const s = ({SHOWN_DOCUMENT})();
-            return !!(s && s.path === {json.dumps(book)} && (s.headings.length || s.editor)); }}""", timeout=90_000)
-        shown = page.evaluate(SHOWN_DOCUMENT)
-        assert shown["headings"][:1] == [title] and not shown["editor"], shown
-        assert len(shown["headings"]) > 10, shown  # the whole book, not an empty preview
+    page.goto(f"{lite_server.url}/lab/index.html?path={notebook}")
+    page.wait_for_function("""(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+        return !!(w && w.context && w.context.path === path && w.context.isReady && w.content.model
+                  && w.content.model.cells.length); }""", arg=notebook, timeout=90_000)
+    index = page.evaluate("""(name) => { const m = window.jupyterapp.shell.currentWidget.content.model;
+        for (let i = 0; i < m.cells.length; i++) {
+          if (m.cells.get(i).sharedModel.getSource().includes(name + ')')) return i; }
+        return -1; }""", book.removeprefix("docs/"))
+    assert index >= 0, (notebook, book)
+    page.evaluate("(i) => window.jupyterapp.shell.currentWidget.content.scrollToItem(i, 'center')", index)
+    name = book.removeprefix("docs/")
+    page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) .jp-RenderedMarkdown a[href$='/{name}']").first.click()
+    page.wait_for_function(f"""() => {{ const s = ({SHOWN_DOCUMENT})();
+        return !!(s && s.path === {json.dumps(book)} && (s.headings.length || s.editor)); }}""", timeout=90_000)
+    shown = page.evaluate(SHOWN_DOCUMENT)
+    assert shown["headings"][:1] == [title] and not shown["editor"], shown
+    assert len(shown["headings"]) > 10, shown  # the whole book, not an empty preview
     assert not guard.attempted
