@@ -65,8 +65,9 @@ def test_the_widget_button_reviews_a_finished_hand_for_the_person() -> None:
     assert "margin" not in text and "expected" not in text  # the unit is in the docs, not in the sentence
 
 
-def test_the_review_belongs_to_one_hand_new_hand_and_undo_clear_it() -> None:
-    g = GameWidget("block", seats=[None, "greedy"], seed=5, delay=0)
+def finished(lang: str = "en") -> GameWidget:
+    """A block hand played to its end by a person (seat 0, the first playable tile) and greedy."""
+    g = GameWidget("block", seats=[None, "greedy"], seed=5, delay=0, lang=lang)
     for _ in range(40):
         s = g.session
         if s.state.is_over:
@@ -78,6 +79,11 @@ def test_the_review_belongs_to_one_hand_new_hand_and_undo_clear_it() -> None:
             if s.choices:
                 g.press(str(s.choices[0]))
     assert g.session.state.is_over
+    return g
+
+
+def test_the_review_belongs_to_one_hand_new_hand_and_undo_clear_it() -> None:
+    g = finished()
     g.review_panel.samples, g.review_panel.cap = 8, 16
     text = g.review_panel.review()
     assert text.startswith("Review of hand 1\n") and g.review_panel.output.value.startswith("Review of hand 1<br>")

@@ -10,31 +10,13 @@ import asyncio
 import time
 from typing import Any
 
-import domino_widgets as dw
 from domino_widgets.players.review import Cancelled
-from domino_widgets.widgets.game import GameWidget
 from domino_widgets.widgets.guard import clicked
 from domino_widgets.widgets.runner import EXECUTOR
+from test_review import finished  # the same finished hand as the review's own tests
 
 #: Seconds a Cancel (or a close) may take to stop the worker: a few guesses, with room for a loaded machine.
 BOUND = 3.0
-
-
-def finished(lang: str = "en") -> GameWidget:
-    """A block hand played to its end by a person (seat 0, the first playable tile) and greedy."""
-    g = GameWidget("block", seats=[None, "greedy"], seed=5, delay=0, lang=lang)
-    for _ in range(40):
-        s = g.session
-        if s.state.is_over:
-            break
-        if s.can(dw.core.actions.ActionKind.PASS):
-            g.press("pass")
-        elif s.playable_tiles():
-            g.click(s.playable_tiles()[0])
-            if s.choices:
-                g.press(str(s.choices[0]))
-    assert g.session.state.is_over
-    return g
 
 
 async def until(check: Any, timeout: float = 60.0) -> None:
