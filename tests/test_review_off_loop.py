@@ -58,7 +58,9 @@ def test_the_loop_answers_and_the_progress_advances_while_the_review_runs() -> N
             await asyncio.sleep(0.01)
             lags.append(loop.time() - t)
             assert (g.key("c") or "").startswith("Scores: ")  # a message of the page, answered meanwhile
-        assert len(lags) > 5 and max(lags) < 1.0, (len(lags), max(lags))
+        # the loop turned while the worker judged (a review run on the loop would have ended before
+        # the first turn), and never waited long; how many turns depends on the machine's speed
+        assert lags and max(lags) < 1.0, (len(lags), max(lags))
 
     asyncio.run(main())
     progress = [v for v in seen if "decision" in v]
