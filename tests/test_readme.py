@@ -52,3 +52,6 @@ def test_the_picture_is_what_the_renderer_draws_now() -> None:
     assert "(docs/board.svg)" in README.read_text(encoding="utf-8")
     assert PICTURE.read_text(encoding="utf-8") == svg, "docs/board.svg is stale: run tests/test_readme.py with DW_UPDATE_GOLDEN=1"
     assert "5-5" in svg and 'class="domino table' in svg
+    s = played("all_fives", 5, 15)  # Player 2's tiles and the boneyard stay face down: never named
+    named = set(re.findall(r'data-tile="(\d+-\d+)"', svg)) | set(re.findall(r"Tile (\d+-\d+)", svg))
+    assert named and not named & {str(t) for t in (*s.hand(1), *s.boneyard)}
