@@ -31,9 +31,9 @@ from __future__ import annotations
 import gettext
 import numbers
 import string
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -87,6 +87,14 @@ def write_as(kind: type, writer: Callable[[Any, str], str]) -> None:
     (`show_in_language`): `domino_widgets.core.actions` registers `Action` so, with the lessons'
     naming of a play (`domino_widgets.sentences.action`)."""
     _writers[kind] = writer
+
+
+def _writer_of(value: Any) -> Callable[[Any, str], str] | None:
+    """How ``value`` is written in a language (`write_as`), or None for a value of no registered type."""
+    for kind, writer in _writers.items():
+        if isinstance(value, kind):
+            return writer
+    return None
 
 
 def locale_dir() -> Traversable:
@@ -312,11 +320,11 @@ def localized(value: Any, lang: str | None = None) -> Any:
     >>> localized(line, "en"), localized(line, "cs")
     ('base 1-1, 1-4 left', 'základ 1-1, 1-4 vlevo')
     """
-    if isinstance(value, (list, tuple)) and value and all(type(a) in _writers for a in value):
+    if isinstance(value, (list, tuple)) and value and all(_writer_of(a) is not None for a in value):
         return ", ".join(str(localized(a, lang)) for a in value)
     if isinstance(value, bool) or check_language(lang) == SOURCE:
         return value
-    write = _writers.get(type(value))
+    write = _writer_of(value)
     if write is not None:  # a play named as the pictures name it
         return write(value, lang)
     out: _Int | _Float
