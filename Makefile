@@ -96,7 +96,7 @@ app: $(VENV)/.installed-notebooks
 	$(LOCALE_ENV) $(VENV)/bin/voila $(call lesson,play)
 
 # A class on one laptop (issue 29): python -m domino_widgets.classroom prints the address students
-# type, its QR code and how many students this machine serves; README "Teaching a class".
+# type, its QR code and how many students this machine serves; docs/teaching-a-class.md.
 PORT ?= 8866
 POOL ?=
 CULL ?= 120

@@ -65,12 +65,14 @@ PACKAGE = Path(__file__).resolve().parent
 
 
 def _message_classes() -> dict[str, str]:
-    """The names a message is written with (every `DominoError` class, `Phrase`, `Label`), each
-    with the msgctxt of its templates."""
+    """The names a message is written with (every `DominoError` class, `Phrase`, `Label`, and the
+    language's `refusal`), each with the msgctxt of its templates."""
     from .core import errors
 
-    return {name: getattr(obj, "context", errors.CONTEXT) for name, obj in vars(errors).items()
-            if isinstance(obj, type) and issubclass(obj, (errors.DominoError, errors.Phrase))}
+    names = {name: getattr(obj, "context", errors.CONTEXT) for name, obj in vars(errors).items()
+             if isinstance(obj, type) and issubclass(obj, (errors.DominoError, errors.Phrase))}
+    names["refusal"] = errors.CONTEXT  # `domino_widgets.language.refusal`: the core's ParameterError, handed down
+    return names
 
 
 def _templates(node: ast.expr) -> list[str] | None:

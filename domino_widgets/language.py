@@ -31,11 +31,10 @@ from __future__ import annotations
 import gettext
 import numbers
 import string
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
-
-from .core.errors import ParameterError, check_text
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -44,6 +43,58 @@ if TYPE_CHECKING:
 SOURCE = "en"
 
 _current = [SOURCE]
+
+
+# ------------------------------------------------------------------ what comes down from above
+#
+# The language is the bottom layer and imports nothing of the package (issue 42): the layers
+# above hand down what it needs to know of them. The core's `ParameterError` registers itself as
+# the error a wrong argument raises here (`refuse_with`), and the core's `Action` how a play is
+# written in a language (`write_as`), each when its module is imported.
+
+
+def _plain_refusal(template: str, /, **fields: Any) -> Exception:
+    """The error of a wrong argument before the core has registered its own (`refuse_with`)."""
+    return ValueError(template.format(**fields))
+
+
+_refusals: list[Callable[..., Exception]] = [_plain_refusal]
+
+#: How a value of a registered type is written in a language (`write_as`): type -> (value, lang) -> text.
+_writers: dict[type, Callable[[Any, str], str]] = {}
+
+
+def refuse_with(error: Callable[..., Exception]) -> None:
+    """Make ``error(template, **fields)`` what a wrong argument to this module raises: the core's
+    `ParameterError` (`domino_widgets.core.errors` registers it), whose message is a catalog
+    template put into the reader's language when shown."""
+    _refusals[0] = error
+
+
+def refusal(template: str, /, **fields: Any) -> Exception:
+    """The error a wrong argument raises (`refuse_with`): ``template`` is an English catalog
+    message (context ``error``), its ``fields`` filled in when shown.
+
+    >>> refusal("lang must be one of {languages}, not {lang!r}", languages="en", lang="xx")
+    ParameterError("lang must be one of en, not 'xx'")
+    """
+    return _refusals[0](template, **fields)
+
+
+def write_as(kind: type, writer: Callable[[Any, str], str]) -> None:
+    """Write every value of type ``kind`` as ``writer(value, lang)`` in a language other than the
+    source, in a lesson's sentences (`localized`, `Text`) and as a notebook cell's value
+    (`show_in_language`): `domino_widgets.core.actions` registers `Action` so, with the lessons'
+    naming of a play (`domino_widgets.sentences.action`)."""
+    _writers[kind] = writer
+
+
+def _writer_of(value: Any) -> Callable[[Any, str], str] | None:
+    """How ``value`` is written in a language (`write_as`), or None for a value of no registered type."""
+    for kind, writer in _writers.items():
+        if isinstance(value, kind):
+            return writer
+    return None
 
 
 def locale_dir() -> Traversable:
@@ -80,8 +131,7 @@ def check_language(lang: Any) -> str:
     if lang is None:
         return _current[0]
     if not isinstance(lang, str) or lang not in languages():
-        raise ParameterError("lang must be one of {languages}, not {lang!r}",
-                             languages=', '.join(languages()), lang=lang)
+        raise refusal("lang must be one of {languages}, not {lang!r}", languages=', '.join(languages()), lang=lang)
     return lang
 
 
@@ -129,7 +179,7 @@ def _fits(text: str, english: str, *forms: str) -> str:
 def set_language(lang: str) -> None:
     """Make ``lang`` the language of everything shown from now on (unless a call names another)."""
     if lang is None:
-        raise ParameterError("lang must be one of {languages}, not None", languages=', '.join(languages()))
+        raise refusal("lang must be one of {languages}, not None", languages=', '.join(languages()))
     _current[0] = check_language(lang)
     try:
         from IPython import get_ipython
@@ -165,17 +215,16 @@ def show_in_language(formatter: Any, lang: str) -> None:
     """
     from IPython.lib import pretty
 
-    from .core.actions import Action
-    from .sentences import action
-
     if lang == "en":
         formatter.type_printers[float] = lambda x, p, cycle: p.text(formatter.float_format % x)
-        formatter.type_printers.pop(Action, None)
+        for kind in _writers:
+            formatter.type_printers.pop(kind, None)
         for kind in (tuple, list):
             formatter.type_printers[kind] = pretty._type_pprinters[kind]
         return
     formatter.type_printers[float] = lambda x, p, cycle: p.text(number(x, "", lang))
-    formatter.type_printers[Action] = lambda a, p, cycle: p.text(action(a, lang))
+    for kind, write in _writers.items():
+        formatter.type_printers[kind] = lambda a, p, cycle, write=write: p.text(write(a, lang))
     if separators(lang)[1] == ",":
         formatter.type_printers[tuple] = _sequence_printer("(", ")", pretty._type_pprinters[tuple])
         formatter.type_printers[list] = _sequence_printer("[", "]", pretty._type_pprinters[list])
@@ -271,17 +320,13 @@ def localized(value: Any, lang: str | None = None) -> Any:
     >>> localized(line, "en"), localized(line, "cs")
     ('base 1-1, 1-4 left', 'základ 1-1, 1-4 vlevo')
     """
-    from .core.actions import Action
-
-    if isinstance(value, (list, tuple)) and value and all(isinstance(a, Action) for a in value):
+    if isinstance(value, (list, tuple)) and value and all(_writer_of(a) is not None for a in value):
         return ", ".join(str(localized(a, lang)) for a in value)
     if isinstance(value, bool) or check_language(lang) == SOURCE:
         return value
-
-    if isinstance(value, Action):  # a play named as the pictures name it
-        from .sentences import action
-
-        return action(value, lang)
+    write = _writer_of(value)
+    if write is not None:  # a play named as the pictures name it
+        return write(value, lang)
     out: _Int | _Float
     if isinstance(value, numbers.Integral):  # numpy's integers too
         out = _Int(value)
@@ -312,7 +357,9 @@ def tr(text: str) -> Text:
     (``notebooks/<lang>/``) carry it in their language already, so it is returned as it is
     (`domino_widgets.lessons_i18n`), as a `Text` whose ``format`` writes numbers the way the
     language does."""
-    return Text(check_text(text, "tr"))
+    if not isinstance(text, str):
+        raise refusal("{name} takes text, not {value}", name="tr", value=text)
+    return Text(text)
 
 
 def catalog_messages() -> list[tuple[str, str]]:

@@ -204,7 +204,7 @@ def test_the_students_version_holds_no_answer(courses: Courses, lang: str) -> No
             assert answer[:40] not in release
         assert "<details>" not in release and "going_out" not in release and "p_matador" not in release
         assert all(not c.get("outputs") for c in release_nb["cells"])
-    # the course's limit for a cell, which the README names
+    # the course's limit for a cell, which docs/assignments-and-contest.md names
     assert "c.ExecutePreprocessor.timeout = 60\n" in (courses / lang / "nbgrader_config.py").read_text()
 
 

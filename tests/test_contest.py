@@ -323,7 +323,7 @@ def test_ordinary_libraries_do_not_disqualify(tmp_path: Path) -> None:
 
 
 def test_the_fence_keeps_classmates_and_the_teachers_folder_out(tmp_path: Path) -> None:
-    """Issue 36: with the README's layout (``submissions/`` inside the project folder, next to the
+    """Issue 36: with the layout of docs/assignments-and-contest.md (``submissions/`` inside the project folder, next to the
     package and ``build/``), the fence allowed the package's parent folder, the whole project: an
     entry read its classmates' files and the teacher's solutions and stayed in the table. It may
     read the package and Python's own library (and installed libraries), nothing else."""

@@ -25,6 +25,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from .. import language, sentences
 from .errors import NotationError, Phrase, quote
 from .tiles import Tile
 
@@ -239,3 +240,8 @@ DRAW = Action.draw()
 TAKE = Action.take()
 STAND = Action.stand()
 STOP = Action.stop()
+
+
+# A play in a lesson's sentence or as a cell's value, in the reader's language: the language
+# (the bottom layer) knows no game object, so the core tells it how an action is written.
+language.write_as(Action, sentences.action)

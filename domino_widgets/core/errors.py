@@ -28,6 +28,9 @@ from __future__ import annotations
 import reprlib
 from typing import Any
 
+from .. import language
+from ..language import SOURCE, check_language, localized, pgettext
+
 #: The msgctxt of every error message and phrase in the catalog.
 CONTEXT = "error"
 
@@ -44,8 +47,6 @@ def _translate(template: str, fields: dict[str, Any], lang: str | None, context:
     """The template in ``lang`` (the current language if None) with its fields filled in, numbers
     with the language's separators; English when the catalog has no translation, or when a
     translation does not fit the fields."""
-    from ..language import SOURCE, check_language, localized, pgettext  # lazily: `language` imports this module
-
     lang = check_language(lang)
     if lang == SOURCE:
         return _fill(template, fields, SOURCE)
@@ -125,8 +126,6 @@ class Plays:
 
     def text(self, lang: str | None = None) -> str:
         """The plays in ``lang`` (the language set by `domino_widgets.set_language` if None)."""
-        from ..language import SOURCE, check_language, localized  # lazily, as `_translate`
-
         lang = check_language(lang)
         if lang == SOURCE:
             return ", ".join(f"'{a}'" for a in self.actions)
@@ -200,6 +199,9 @@ class GameOverError(IllegalPlayError):
 
 class ParameterError(DominoError):
     """A bad variant name, parameter or scripted deal; the message lists what is allowed."""
+
+
+language.refuse_with(ParameterError)  # what the language raises for a wrong argument (it imports no core module)
 
 
 class PlayerError(DominoError):

@@ -7,18 +7,19 @@
 >>> s2 = s.play(s.legal_actions()[0])
 >>> s2.history, s2.undo() is s
 ((Action.parse('0-0'),), True)
+
+What one seat may know (`PlayerView`) is in `view.py`, starting a hand (`new_game`) in `start.py`;
+both names stay importable from here.
 """
 
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from . import registry
 from .actions import DRAW, DRAW_CODE, PASS, PASS_CODE, Action, ActionKind, End, draw_code, drawn_index
 from .bounded import PARAMS_CACHE_SIZE, BoundedCache
 from .engine import (
@@ -26,18 +27,11 @@ from .engine import (
     Config,
     Core,
     apply_code,
-    deal,
     forced_lead,
     hand_count,
     initial_core,
     legal_codes,
-    new_core,
-    seeded_order,
 )
-from .engine import _blocked as engine_blocked
-from .engine import _end as engine_end
-from .engine import _place as engine_place
-from .engine import _place_lead as engine_place_lead
 from .errors import (
     END_WORDS,
     VARIANT_WORDS,
@@ -47,12 +41,13 @@ from .errors import (
     ParameterError,
     Phrase,
     Plays,
-    check_seed,
     quote,
 )
 from .layouts import Layout, Placement
 from .pictured import Pictured, pretty_shown
-from .tiles import Tile, mask_of, parse_tiles, tiles_of
+from .tiles import Tile, tiles_of
+from .view import _LAZY_FIELDS, PlayerView, PublicEvent, _new_view, _seen_event, _ViewSource
+from .view import core_from_view  # noqa: F401  (re-exported: it lived here)
 
 RECORD_FORMAT = "domino_widgets/record"
 RECORD_VERSION = 1
@@ -91,146 +86,6 @@ def _fmt(points: Sequence[Any]) -> str:
     return "(" + ", ".join(str(p) for p in points) + ")"
 
 
-@dataclass(frozen=True)
-class PublicEvent:
-    """One action as every seat saw it (COM-5: draws are seen, not the tile drawn)."""
-
-    seat: int
-    action: Action  # a draw by another seat has ``tile=None``
-    ends: tuple[tuple[End, int], ...]  # the open ends at that moment
-
-
-@dataclass(frozen=True)
-class PlayerView(Pictured):
-    """What one seat may know (DESIGN principle 3). AI players see only this.
-
-    `GameState.view` fills in every field. The package's own players in a simulation get views
-    that build ``hand``, ``layout`` and ``history`` when they are first read (`GameState._view`: a
-    random player reads none of them); equality, ``repr``, pickles and copies read them all, so
-    such a view behaves as if every field had been filled in at once.
-    """
-
-    variant: str
-    params: tuple[tuple[str, Any], ...]
-    seat: int
-    players: int
-    hand: tuple[Tile, ...]
-    hand_sizes: tuple[int, ...]
-    layout: Layout
-    boneyard_size: int
-    out_of_play_size: int
-    current_player: int | None
-    legal_actions: tuple[Action, ...]  # empty unless it is this seat's turn
-    history: tuple[PublicEvent, ...]
-    scores: tuple[Any, ...]  # points scored in this hand so far
-    match_scores: tuple[Any, ...]  # before this hand
-    is_over: bool
-    outcome: Outcome | None
-    revealed: tuple[tuple[Tile, ...], ...] | None  # every hand, once the hand is over
-    pips: int
-    finished: tuple[int, ...] = ()  # seats out of tiles for good, in order (BRG-5)
-
-    @property
-    def unseen(self) -> tuple[Tile, ...]:
-        """Tiles this seat has not seen: in other hands, the boneyard or out of play."""
-        from .tiles import tile_set
-
-        seen = set(self.hand) | {p.tile for p in self.layout.placements()}
-        return tuple(t for t in tile_set(self.pips) if t not in seen)
-
-    def _repr_svg_(self) -> str:  # pragma: no cover - exercised with the renderer installed
-        from ..render import view_svg
-
-        return view_svg(self)
-
-    def __getattr__(self, name: str) -> Any:
-        # Called only for an attribute missing from the instance: one of the fields that
-        # `GameState.view` leaves to be built on first read (`_LAZY_FIELDS`), from the caches of
-        # the state the view was taken from. Once all are built, the view lets go of the state.
-        d = self.__dict__
-        source = d.get("_source")
-        if source is None or name not in _LAZY_FIELDS:
-            raise AttributeError(f"'PlayerView' object has no attribute {name!r}")
-        value = d[name] = source.field(name)
-        if all(k in d for k in _LAZY_FIELDS):
-            del d["_source"]
-        return value
-
-    def __getstate__(self) -> dict[str, Any]:
-        """Every field, built (pickles and copies hold no reference to a state)."""
-        return {f: getattr(self, f) for f in self.__dataclass_fields__}
-
-
-#: The fields of a view built by `GameState.view` only when first read: most players read
-#: only ``legal_actions`` and a few counts (a random player), or a compact position (the greedy
-#: players, through `_ViewSource.public_core`), so a tournament skips building them.
-_LAZY_FIELDS = frozenset({"hand", "layout", "history"})
-
-
-class _ViewSource:
-    """What a view's lazily built fields (`_LAZY_FIELDS`) are built from: the state it was taken
-    from and the seat. Everything it hands out is what that seat may know (DESIGN principle 3)."""
-
-    __slots__ = ("seat", "state")
-
-    def __init__(self, state: GameState, seat: int) -> None:
-        self.state = state
-        self.seat = seat
-
-    def field(self, name: str) -> Any:
-        st = self.state
-        if name == "hand":
-            return tiles_of(st._core.hands[self.seat])
-        if name == "layout":
-            return st._table()
-        return st._seen_by(self.seat)  # history
-
-    def public_core(self) -> Core:
-        """``domino_widgets.players.sampling.public_core`` of the view, slot for slot, built from
-        the state's compact position instead of from the layout (the greedy players' hot path).
-        The hidden tiles are placed as that function places them: in index order, the first as
-        many as the boneyard holds in the boneyard, the rest out of play."""
-        c = self.state._core
-        cfg = c.cfg
-        seat = self.seat
-        hands = c.hands
-        own = hands[seat]
-        p = new_core(cfg, hands=[own if s == seat else 0 for s in range(cfg.players)], stock=[], out=0,
-                     leader=seat, seed=None, base_scores=c.base_scores)
-        if c.center >= 0:
-            p.center = c.center
-            p.arms = c.arms[:]
-            p.tips = c.tips[:]
-            ends = p.ends
-            for e in c.open:
-                ends[e] = c.ends[e]
-            p.open = c.open
-        hidden = c.out
-        for s, h in enumerate(hands):
-            if s != seat:
-                hidden |= h
-        bit = cfg.t.bit
-        for i in c.stock:
-            hidden |= bit[i]
-        stock = p.stock
-        for _ in range(len(c.stock)):  # the lowest hidden indices, in order; the rest out of play
-            low = hidden & -hidden
-            hidden ^= low
-            stock.append(low.bit_length() - 1)
-        p.out = hidden
-        p.turn = seat if c.over else c.turn
-        p.hand_points = list(c.hand_points)
-        p.finished = list(c.finished)
-        p.initial = ()
-        return p
-
-
-def _new_view(**fields: Any) -> PlayerView:
-    """A `PlayerView` of all its fields, without the field-by-field ``object.__setattr__`` of a
-    frozen dataclass's ``__init__`` (about 8x faster; simulations build a view per decision)."""
-    view = object.__new__(PlayerView)
-    view.__dict__.update(fields)
-    return view
 
 
 class GameState(Pictured):
@@ -741,12 +596,6 @@ _PLAYS: dict[int, Action] = {}
 _DRAWS: dict[int, Action] = {}  # by tile index
 
 
-def _seen_event(seat: int, who: int, action: Action, ends: tuple[tuple[End, int], ...]) -> PublicEvent:
-    """One public event as ``seat`` sees it: another seat's draw without the tile (COM-5)."""
-    if action.kind is ActionKind.DRAW and who != seat and action.tile is not None:
-        action = DRAW
-    return PublicEvent(who, action, ends)
-
 
 def _touching(c: Core, code: int) -> int:
     t = c.cfg.t
@@ -850,205 +699,8 @@ def _jsonable(x: Any) -> Any:
     return str(x) if isinstance(x, Fraction) else x
 
 
-# ------------------------------------------------------------------ views back to positions
+# ------------------------------------------------------------------ moved, importable here as before
 
-
-def core_from_view(view: PlayerView, hands: Sequence[int], stock: Sequence[int], out: int) -> Core:
-    """A full engine position that agrees with ``view`` and puts the hidden tiles where told.
-
-    ``hands`` are bit masks per seat (the viewer's own must be its real hand), ``stock`` the
-    boneyard as tile indices in draw order (the last one is drawn next), ``out`` the mask of the
-    tiles out of play. This is how an AI that sees only its view searches ("determinization"):
-    it samples where the unseen tiles are, then plays on the result.
-    """
-    cfg = registry.get_variant(view.variant).config(dict(view.params))
-    if len(hands) != cfg.players:
-        raise ParameterError("hands must give {players} masks", players=cfg.players)
-    if tiles_of(hands[view.seat]) != view.hand:
-        raise ParameterError("the viewer's own hand must be its real hand")
-    for seat, h in enumerate(hands):
-        if h.bit_count() != view.hand_sizes[seat]:
-            raise ParameterError("seat {seat} holds {hand_sizes} tiles, not {bit_count}",
-                                 seat=seat, hand_sizes=view.hand_sizes[seat], bit_count=h.bit_count())
-    if len(stock) != view.boneyard_size or out.bit_count() != view.out_of_play_size:
-        raise ParameterError("the boneyard and out-of-play sizes must match the view")
-    leader = view.history[0].seat if view.history else (view.current_player or 0)
-    c = new_core(cfg, hands=list(hands), stock=list(stock), out=out, leader=leader, seed=None,
-                 base_scores=tuple(view.match_scores))
-    for p in view.layout.placements():
-        flip = int(p.near != p.tile.low)
-        if p.arm is None:
-            engine_place_lead(c, p.tile.index, flip)
-        else:
-            engine_place(c, p.tile.index, int(p.arm), flip)
-    plays = iter(sorted(view.layout.placements(), key=lambda p: p.move))
-    history = []
-    for ev in view.history:
-        a = ev.action
-        if a.kind is ActionKind.PLAY:
-            p = next(plays)
-            flip = int(p.near != p.tile.low)
-            arm = 0 if p.arm is None else int(p.arm)
-            history.append(p.tile.index << 3 | arm << 1 | flip)
-        elif a.kind is ActionKind.PASS:
-            history.append(PASS_CODE)
-        else:
-            history.append(draw_code(a.tile.index) if a.tile is not None else DRAW_CODE)
-    c.history = history
-    c.initial = ()  # a guess has no deal to replay
-    c.turn = view.current_player if view.current_player is not None else leader
-    c.hand_points = list(view.scores)
-    c.finished = list(view.finished)
-    if view.is_over and view.outcome is not None:
-        c.over, c.reason, c.winner, c.points = True, view.outcome.reason, view.outcome.winner, view.outcome.points
-    elif engine_blocked(c):
-        # Hidden tiles placed where the true game could not have them (it would have ended):
-        # end this guess too, so that playing it out terminates.
-        engine_end(c, "blocked")
-    return c
-
-
-# ------------------------------------------------------------------ starting a game
-
-
-def _tiles_arg(name: str, items: Iterable[str | Tile] | str | None) -> list[Tile]:
-    if items is None:
-        return []
-    try:
-        return parse_tiles(items)
-    except ValueError as exc:
-        raise ParameterError("{name}: {error}", name=name, error=exc) from None
-
-
-def new_game(
-    variant: str,
-    seed: int | None = None,
-    *,
-    hands: Sequence[Iterable[str | Tile] | str] | None = None,
-    boneyard: Iterable[str | Tile] | str | None = None,
-    out: Iterable[str | Tile] | str | None = None,
-    leader: int | None = None,
-    scores: Sequence[Any] | None = None,
-    **params: Any,
-) -> GameState:
-    """Start a hand of ``variant``: dealt from ``seed``, or a scripted position from ``hands``.
-
-    Variant parameters are keywords (``target=150``, ``players=3``, ...). A scripted position
-    lists the hands and, for drawing games, the boneyard in draw order (first drawn first);
-    tiles listed nowhere are out of play, or with ``boneyard`` omitted in a drawing game, the
-    boneyard in seeded random order. ``leader`` is the seat that leads (a forced lead, DRW-2 or
-    BRG-2, must agree with it). ``scores`` are the match scores before this hand (A5-6).
-
-    >>> new_game("block", seed=1).players
-    2
-    >>> new_game("draw", players=5)
-    Traceback (most recent call last):
-    ...
-    domino_widgets.core.errors.ParameterError: draw: players=5 is not allowed; players must be one of 2
-    """
-    var = registry.get_variant(variant)
-    if var.factory is not None:
-        extra = {k: v for k, v in (("hands", hands), ("boneyard", boneyard), ("out", out), ("leader", leader),
-                                   ("scores", scores)) if v is not None}
-        return var.factory(var, seed=seed, **extra, **params)  # type: ignore[no-any-return]
-    cfg = var.config(params)
-    n = cfg.players
-    if scores is None:
-        base: tuple[Any, ...] = (0,) * n
-    else:
-        if not isinstance(scores, Sequence) or isinstance(scores, (str, bytes)) or len(scores) != n or not all(
-            isinstance(x, (int, Fraction)) and not isinstance(x, bool) for x in scores
-        ):
-            raise ParameterError("scores must list {n} numbers (whole or Fraction), one per seat, not {scores}",
-                                 n=n, scores=quote(scores))
-        base = tuple(scores)
-        target = cfg.params.get("target")
-        if cfg.match != "rounds":  # BRG-6's winnings may be fractions and below zero; points and hands are not
-            for i, x in enumerate(base):
-                if not isinstance(x, int) or x < 0 or (isinstance(target, int) and x >= target):
-                    raise ParameterError("scores[{i}] must be a whole number 0 <= score < {target} (the match's "
-                                         "target), not {score}" if isinstance(target, int) else
-                                         "scores[{i}] must be a whole number >= 0, not {score}",
-                                         i=i, target=target, score=quote(x))
-    if leader is not None and (type(leader) is not int or not 0 <= leader < n):
-        raise ParameterError("leader must be a seat 0..{last} (a whole number), not {leader}",
-                             last=n - 1, leader=quote(leader))
-    check_seed(seed)
-    if hands is None:
-        if boneyard is not None or out is not None:
-            raise ParameterError("boneyard= and out= go with hands= (a scripted position)")
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
-        if leader is not None and cfg.lead != "any":
-            raise ParameterError("{variant}: the rules choose who leads ({lead}); do not pass leader=",
-                                 variant=variant, lead=cfg.lead)
-        h, stock, out_mask, lead = deal(cfg, random.Random(seed), leader)
-        return GameState(new_core(cfg, hands=h, stock=stock, out=out_mask, leader=lead, seed=seed, base_scores=base))
-    return GameState(_scripted_core(cfg, seed, hands, boneyard, out, leader, base))
-
-
-def _scripted_core(cfg: Any, seed: int | None, hands: Any, boneyard: Any, out: Any, leader: int | None,
-                   base: tuple[Any, ...]) -> Core:
-    n = cfg.players
-    if not isinstance(hands, Sequence) or isinstance(hands, (str, bytes)) or len(hands) != n:
-        raise ParameterError("hands must list {n} hands (one per seat), like {value}, not {hands}",
-                             n=n, value=[['6-6', '1-2']] * n, hands=quote(hands))
-    for i, h in enumerate(hands):
-        if h is None:
-            raise ParameterError("hands[{i}]: a hand lists its tiles (an empty hand is []), not None", i=i)
-    if seed is not None and not (cfg.draws and boneyard is None):
-        # The seed of a scripted position only orders a boneyard left unlisted (COM-7); anything
-        # else would be dropped silently, and the record would not say it.
-        raise ParameterError("seed={seed} does nothing here: a scripted position uses a seed only to shuffle the "
-                             "boneyard of a drawing game when boneyard= is not given; leave the seed out", seed=seed)
-    hand_tiles = [_tiles_arg(f"hands[{i}]", h) for i, h in enumerate(hands)]
-    stock_tiles = _tiles_arg("boneyard", boneyard)
-    out_tiles = _tiles_arg("out", out)
-    seen: dict[Tile, str] = {}
-    for where, group in [*((f"hands[{i}]", h) for i, h in enumerate(hand_tiles)), ("boneyard", stock_tiles), ("out", out_tiles)]:
-        for t in group:
-            if t.index >= cfg.t.size:
-                raise ParameterError("{where}: {tile} is not in the double-{pips} set",
-                                     where=where, tile=t, pips=cfg.pips)
-            if t in seen:
-                raise ParameterError("{where}: {tile} is listed twice (also in {seen})",
-                                     where=where, tile=t, seen=seen[t])
-            seen[t] = where
-    if stock_tiles and not cfg.draws:
-        raise ParameterError("{variant} has no boneyard; list the unused tiles as out=", variant=cfg.variant)
-    rest = [i for i in range(cfg.t.size) if Tile.from_index(i) not in seen]
-    stock = [t.index for t in reversed(stock_tiles)]
-    out_mask = mask_of(out_tiles)
-    if cfg.draws and boneyard is None:
-        stock = seeded_order(rest, seed)
-    else:
-        out_mask |= mask_of(Tile.from_index(i) for i in rest)
-    hmask = [mask_of(h) for h in hand_tiles]
-    if not any(hmask) and not (cfg.draws and stock):
-        raise ParameterError("hands: every hand is empty and there is no boneyard to draw from, so nobody can ever "
-                             "play (COM-6); give someone a tile")
-    forced = forced_lead(cfg, hmask)
-    if cfg.lead != "any":
-        if forced is None:
-            raise ParameterError("{variant}: no hand holds the tile that must lead ({lead}); the rules redeal",
-                                 variant=cfg.variant, lead=cfg.lead)
-        if leader is not None and leader != forced[0]:
-            raise ParameterError("{variant}: seat {forced} holds {from_index}, which must lead, not seat {leader}",
-                                 variant=cfg.variant, forced=forced[0], from_index=Tile.from_index(forced[1]),
-                                 leader=leader)
-        leader = forced[0]
-    elif leader is None:
-        leader = 0
-    return new_core(cfg, hands=hmask, stock=stock, out=out_mask, leader=leader, seed=None, base_scores=base)
-
-
-def play_all(state: GameState, actions: Iterable[Action | str]) -> GameState:
-    """Play several actions in turn."""
-    if not callable(getattr(state, "play", None)) or not callable(getattr(state, "legal_actions", None)):
-        raise ParameterError("play_all plays on a game state (dw.new_game(...)), not {state}", state=quote(state))
-    if isinstance(actions, (str, bytes)) or not isinstance(actions, Iterable):
-        raise ParameterError("play_all takes a list of actions like ['6-6', '5-6 right'], not {actions}",
-                             actions=quote(actions))
-    for a in actions:
-        state = state.play(a)
-    return state
+# The start of a hand has a room of its own (core/start.py), as the view has (core/view.py); their
+# names stay importable from here. start.py imports GameState, so this import comes last.
+from .start import new_game, play_all  # noqa: E402, F401

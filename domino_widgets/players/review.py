@@ -49,10 +49,10 @@ from random import Random
 from ..core.actions import Action
 from ..core.engine import Core, apply_code, random_playout
 from ..core.errors import ParameterError, check_count
+from ..core.player_names import player_name
 from ..core.registry import get_variant
 from ..core.seeds import derive_seed
 from ..core.state import GameState, PlayerView, core_from_view
-from ..render.labels import player_name
 from .base import legal_actions_of, legal_codes_of
 from .equity import match_equity
 from .expert import ROLLOUT_RANDOMS, ExpertPlayer, _Replay, _same_plays, objective, unit_of

@@ -19,7 +19,7 @@ from math import comb
 from ..core.engine import random_playout
 from ..core.errors import ParameterError, check_count, check_seed
 from ..core.state import GameState, new_game
-from .lessons import Estimate
+from .estimate import Estimate
 
 __all__ = ["cross_completed", "p_cross_completes", "simulate_cross"]
 

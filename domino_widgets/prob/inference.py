@@ -104,8 +104,8 @@ from .constraints import Evidence, gather, impossible, reach
 from .counting import DealCount, SlotCount
 
 __all__ = [
-    "Posterior", "block_chances", "block_probability", "can_follow", "pass_probability", "posterior", "reach", "sample_hidden",
-    "summary", "tile_probabilities", "Whereabouts",
+    "Posterior", "blind_sample", "block_chances", "block_probability", "can_follow", "pass_probability", "posterior",
+    "reach", "sample_hidden", "summary", "tile_probabilities", "Whereabouts",
 ]
 
 Exclusions = tuple[tuple[int, int], ...]  # (seat, mask): that seat's hand holds no tile of the mask
@@ -411,6 +411,35 @@ def sample_hidden(view: PlayerView, rng: Random) -> tuple[list[int], list[int], 
     if not isinstance(rng, Random):
         raise ParameterError("rng must be a random.Random, not {name}", name=type(rng).__name__)
     return posterior(view).sample(rng)
+
+
+def blind_sample(view: PlayerView, rng: Random) -> tuple[list[int], list[int], int]:
+    """A guess of the hidden tiles that ignores the public history: the tiles ``view``'s seat has
+    not seen, shuffled into the other hands, the boneyard and out of play by their sizes alone.
+
+    It has the shape of `domino_widgets.prob.inference.sample_hidden` (hand masks per seat, the
+    boneyard in draw order, the out-of-play mask), so an AI player can search with it: the
+    lesson compares a player that counts the tiles with one that guesses blind.
+
+    >>> import domino_widgets as dw
+    >>> v = dw.new_game("draw", seed=1).view(0)
+    >>> hands, stock, out = blind_sample(v, Random(0))
+    >>> [h.bit_count() for h in hands], len(stock), out
+    ([7, 7], 14, 0)
+    """
+    pool = [t.index for t in view.unseen]
+    rng.shuffle(pool)
+    hands = []
+    k = 0
+    for s in range(view.players):
+        if s == view.seat:
+            hands.append(sum(1 << t.index for t in view.hand))
+        else:
+            hands.append(sum(1 << i for i in pool[k:k + view.hand_sizes[s]]))
+            k += view.hand_sizes[s]
+    stock = pool[k:k + view.boneyard_size]
+    out = sum(1 << i for i in pool[k + view.boneyard_size:])
+    return hands, stock, out
 
 
 def _opponent(view: PlayerView, seat: int) -> int:

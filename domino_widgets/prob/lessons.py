@@ -39,9 +39,10 @@ from ..core.pictured import pretty_shown
 from ..core.registry import get_variant
 from ..core.state import GameState, PlayerView, new_game
 from ..core.tiles import Tile, set_size, tile_set
-from ..language import number
 from ..sentences import action, progress_word
 from .deal import highest_double
+from .estimate import Estimate
+from .inference import blind_sample
 
 __all__ = [
     "Deal",
@@ -166,44 +167,6 @@ def misses_a_number(hand: Sequence[Tile], pips: int = 6) -> bool:
     False
     """
     return len(numbers_in(hand)) < pips + 1
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """A simulated frequency: ``hits`` out of ``trials``.
-
-    >>> e = Estimate(30, 100)
-    >>> e.rate, round(e.z(Fraction(1, 4)), 3), e.agrees(Fraction(1, 4))
-    (Fraction(3, 10), 1.155, True)
-
-    Printed with the language's thousands separator and decimal mark (`domino_widgets.set_language`):
-
-    >>> print(Estimate(115099, 200000))
-    115,099/200,000 = 0.57549
-    """
-
-    hits: int
-    trials: int
-
-    @property
-    def rate(self) -> Fraction:
-        return Fraction(self.hits, self.trials)
-
-    def z(self, exact: Fraction | float) -> float:
-        """How many standard deviations the count lies from what ``exact`` predicts (binomial)."""
-        p = float(exact)
-        if p in (0.0, 1.0):
-            return 0.0 if self.hits == p * self.trials else math.inf
-        return (self.hits - self.trials * p) / math.sqrt(self.trials * p * (1 - p))
-
-    def agrees(self, exact: Fraction | float, within: float = 4.0) -> bool:
-        """The simulation agrees with ``exact`` if it lies within ``within`` standard deviations
-        (a false alarm about once in 16,000 seeds at 4)."""
-        return abs(self.z(exact)) <= within
-
-    def __str__(self) -> str:
-        # «115 099/200 000 = 0,57549» in Czech
-        return f"{number(self.hits)}/{number(self.trials)} = {number(self.hits / self.trials, '.5f')}"
 
 
 def _steps(n: int, progress: bool, desc: str) -> Iterable[int]:
@@ -586,35 +549,6 @@ def holds_estimate(view: PlayerView, seat: int, tile: Tile | str, trials: int, s
     if not kept:
         raise ParameterError("none of {trials} random deals reproduces the history; try more trials", trials=trials)
     return Estimate(sum(1 for g in kept if t in g.hand(seat)), len(kept))
-
-
-def blind_sample(view: PlayerView, rng: random.Random) -> tuple[list[int], list[int], int]:
-    """A guess of the hidden tiles that ignores the public history: the tiles ``view``'s seat has
-    not seen, shuffled into the other hands, the boneyard and out of play by their sizes alone.
-
-    It has the shape of `domino_widgets.prob.inference.sample_hidden` (hand masks per seat, the
-    boneyard in draw order, the out-of-play mask), so an AI player can search with it: the
-    lesson compares a player that counts the tiles with one that guesses blind.
-
-    >>> import domino_widgets as dw
-    >>> v = dw.new_game("draw", seed=1).view(0)
-    >>> hands, stock, out = blind_sample(v, random.Random(0))
-    >>> [h.bit_count() for h in hands], len(stock), out
-    ([7, 7], 14, 0)
-    """
-    pool = [t.index for t in view.unseen]
-    rng.shuffle(pool)
-    hands = []
-    k = 0
-    for s in range(view.players):
-        if s == view.seat:
-            hands.append(sum(1 << t.index for t in view.hand))
-        else:
-            hands.append(sum(1 << i for i in pool[k:k + view.hand_sizes[s]]))
-            k += view.hand_sizes[s]
-    stock = pool[k:k + view.boneyard_size]
-    out = sum(1 << i for i in pool[k + view.boneyard_size:])
-    return hands, stock, out
 
 
 # ------------------------------------------------------------------ All Fives: the opponent's replies

@@ -28,15 +28,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import ParameterError
+from ..core.player_names import ROLES, SEAT_WORDS, player_name  # noqa: F401  (re-exported: they lived here)
 from .. import sentences
 from ..language import check_language, languages, npgettext, pgettext
 
 _EN: dict[str, str] = {
     # seats, turns, scores
     "seat": "Seat {n}",
-    "player": "Player {n}",
-    "role_you": " (you)",
-    "role_computer": " (computer)",
+    **SEAT_WORDS,  # "player", "role_you", "role_computer": the naming of a seat (core/player_names.py)
     "you": " (you)",
     "to_play": "{who} to play",
     "hand_over": "Hand over",
@@ -258,32 +257,6 @@ class Labels:
         english = get_variant(variant).title  # the msgid
         text = pgettext(self.lang, f"render.variant.{variant}", english)
         return default if text == english else text
-
-
-def player_name(seat: int, lang: str | None = None, role: str | None = None) -> str:
-    """How a person reads the name of 0-based ``seat``: people count from 1, code from 0.
-
-    This is the one naming scheme for every text a person reads (pictures, widgets, rule
-    explorer, lessons). ``role`` adds who plays the seat: ``"you"`` for the person at the
-    widget, ``"computer"`` for an AI seat, ``None`` (hot-seat, pictures of a plain position)
-    for nothing.
-
-    >>> player_name(0), player_name(0, role="you"), player_name(1, role="computer")
-    ('Player 1', 'Player 1 (you)', 'Player 2 (computer)')
-    >>> player_name(1, "cs", "computer"), player_name(0, "el", "you")
-    ('Hráč 2 (počítač)', 'Παίκτης 1 (εσείς)')
-    """
-    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
-        raise ParameterError("seat must be a whole number from 0, not {seat!r}", seat=seat)
-    if role not in ROLES:
-        raise ParameterError("role must be one of {choices}, not {role!r}",
-                             choices=', '.join(map(repr, ROLES)), role=role)
-    words = labels(lang)
-    name = words("player", n=seat + 1)
-    return name if role is None else name + words("role_" + role)
-
-
-ROLES: tuple[str | None, ...] = (None, "you", "computer")
 
 
 def labels(lang: str | None = None) -> Labels:

@@ -281,7 +281,7 @@ def lesson_player(name: str, variant: str) -> str | Player:
     """The players of `LESSON_COMPARISONS` that are not plain names: lesson 03's rule "keep fives"
     (`domino_widgets.players.rules.keep_fives`), the expert that counts the
     tiles (its hidden tiles drawn from the exact posterior, lesson 08) and one that guesses blind
-    (`domino_widgets.prob.lessons.blind_sample`), both with 40 samples a decision.
+    (`domino_widgets.prob.inference.blind_sample`), both with 40 samples a decision.
 
     >>> lesson_player("expert (blind)", "draw").name, lesson_player("greedy", "draw")
     ('expert (blind)', 'greedy')
@@ -293,7 +293,7 @@ def lesson_player(name: str, variant: str) -> str | Player:
     if name not in ("expert (counting)", "expert (blind)"):
         return name
     from ..players.expert import ExpertPlayer
-    from ..prob.lessons import blind_sample
+    from ..prob.inference import blind_sample
 
     p = ExpertPlayer(samples=40, sampler=blind_sample if name == "expert (blind)" else None)
     p.name = name

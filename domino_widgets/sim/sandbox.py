@@ -112,7 +112,7 @@ class Sandbox:
         except (OSError, UnicodeDecodeError) as exc:
             raise Disqualified("bad file", f"cannot read {self.path.name}: {exc}") from None
         # The child's folder holds only a link to the package: the package's parent folder (in the
-        # README's layout the project, with the submissions, the lessons and the teacher's build/)
+        # layout of docs/assignments-and-contest.md the project, with the submissions, the lessons and the teacher's build/)
         # is neither on its import path nor inside its fence.
         self._home = _child_home()
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": self._home,

@@ -42,7 +42,7 @@ def _plain(text: str) -> str:
 def safe_note(note: Any, session: Any, *, open_hands: bool = False) -> Any:
     """``note`` with a tile that only its own seat may see taken out (for everyone else), whatever
     the state of the hand: an announcement is heard once, while the hand goes on."""
-    from .session import Note
+    from .notes import Note
 
     curtain = getattr(session, "curtain", None)
     if note.private_to is None or open_hands or (note.private_to == session.viewer and curtain is None):
@@ -55,7 +55,7 @@ def safe_note(note: Any, session: Any, *, open_hands: bool = False) -> Any:
 def note_words(note: Any, session: Any, lang: str, *, open_hands: bool = False,
                text_of: Callable[[Any], str] | None = None) -> str:
     """One note put into words for hearing (a score as "+15: 6 + 4 + 5")."""
-    from .session import Note, note_text
+    from .notes import Note, note_text
 
     note = safe_note(note, session, open_hands=open_hands)
     if note.key == "scored":
@@ -207,7 +207,7 @@ def keys_help(lang: str, letters: Sequence[str], *, arrows: bool = True, choices
 def curtain_words(session: Any, lang: str, said_already: bool) -> list[str]:
     """Hot-seat play with the next person's hand face down: whose turn it is (unless ``said_already``)
     and the key that shows their tiles ("V: Show Player 2's tiles"); nothing when no hand is hidden."""
-    from .session import Note, note_text
+    from .notes import Note, note_text
 
     seat = getattr(session, "curtain", None)
     if seat is None:

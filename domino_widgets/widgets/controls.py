@@ -25,7 +25,8 @@ import ipywidgets as w
 from ..core.errors import DominoError, ParameterError, Phrase
 from .guard import guard_tree, lock
 from .i18n import tr
-from .session import MAX_RECORD_CHARS, Note
+from .notes import Note
+from .timeline import MAX_RECORD_CHARS
 
 _TIMELINE_BUTTONS = ("undo", "redo", "save")
 _BUTTONS = ("draw", "pass_", "new_hand", "new_match", *_TIMELINE_BUTTONS)

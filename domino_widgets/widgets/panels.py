@@ -12,7 +12,6 @@ import html
 from fractions import Fraction
 from typing import Any
 
-from ..core.registry import get_variant
 from ..language import number
 from .i18n import action_text, percent, tr
 
@@ -24,7 +23,8 @@ def hint_html(session: Any, view: Any, lang: str) -> str:
 
 def reason(view: Any, action: Any, lang: str) -> str:
     """One plain reason for ``action`` that is true of the position the viewer sees: the points it
-    scores, else how many of the viewer's other tiles fit the open ends it leaves.
+    scores, else how many of the viewer's other tiles fit the open ends it leaves
+    (`domino_widgets.players.advice.reason` finds them; this puts them into words).
 
     >>> import domino_widgets as dw
     >>> s = dw.new_game("all_fives", hands=[["5-5", "0-5", "1-2"], ["1-5", "2-2", "3-4"]], leader=0)
@@ -33,48 +33,38 @@ def reason(view: Any, action: Any, lang: str) -> str:
     >>> reason(s.view(0), dw.core.actions.Action.parse("5-5"), "cs")
     'získá 10 bodů'
     """
-    from ..core.engine import apply_code, legal_codes
-    from ..players.sampling import public_core
+    from ..players.advice import reason as reason_of
 
-    c = public_core(view)
-    code = dict(zip(view.legal_actions, legal_codes(c)))[action]
-    before = c.hand_points[view.seat]
-    apply_code(c, code)
-    scored = c.hand_points[view.seat] - before
-    if scored > 0:
-        return tr(lang, "hint_scores", n=scored)
-    hand = c.hands[view.seat]
-    fit = 0
-    for e in c.open:
-        fit |= c.cfg.fit[c.ends[e]]
-    return tr(lang, "hint_fits", n=(hand & fit).bit_count())
+    return reason_words(reason_of(view, action), lang)
+
+
+def reason_words(why: Any, lang: str) -> str:
+    """A `domino_widgets.players.advice.Reason` in words: the points a play scores, else the tiles
+    that fit after it."""
+    return tr(lang, "hint_scores", n=why.scores) if why.scores > 0 else tr(lang, "hint_fits", n=why.fits)
 
 
 def hint(session: Any, view: Any, lang: str) -> tuple[str, Any]:
-    """`hint_html` and the expert's play (None when there is no choice), to mark on the board."""
+    """`hint_html` and the expert's play (None when there is no choice), to mark on the board: one
+    question to the players (`domino_widgets.players.advice.advice`), its answer put into words."""
     try:
-        from ..players import get_player
-        from ..players.expert import unit_of
+        from ..players.advice import advice as ask
     except ImportError:  # pragma: no cover - the players package is part of the project
         return html.escape(tr(lang, "unavailable", what="domino_widgets.players")), None
     if len(view.legal_actions) < 2:
         return html.escape(tr(lang, "hint_none")), None
-    from ..players.review import advise
-
-    player = get_player("expert", variant=view.variant)
-    rng = session.ai_rng(session.hand_number, len(view.history), purpose="hint")
-    advice = advise(view, rng, expert=player)  # a play is named only when told apart from the others
-    rated = sorted(advice.values, key=lambda av: -av[1])
-    kind = get_variant(view.variant).config(dict(view.params)).match
-    unit = UNIT_KEYS[unit_of(view.variant, view.params, getattr(player, "equity", False))]
+    # a play is named only when told apart from the others
+    said = ask(view, session.ai_rng(session.hand_number, len(view.history), purpose="hint"))
+    unit = UNIT_KEYS[said.unit]
     rows = "".join(
-        f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, kind, lang)}</td></tr>" for a, v in rated
+        f"<tr><td>{html.escape(action_text(a, lang))}</td><td>{_value(v, said.match, lang)}</td></tr>"
+        for a, v in said.values
     )
-    best = advice.best
-    because = (tr(lang, "hint_best", play=action_text(best, lang), why=reason(view, best, lang)) if best is not None
-               else tr(lang, "hint_close", plays=", ".join(action_text(a, lang) for a in advice.tied)))
+    best = said.best
+    because = (tr(lang, "hint_best", play=action_text(best, lang), why=reason_words(said.reason_for(best), lang))
+               if best is not None else tr(lang, "hint_close", plays=", ".join(action_text(a, lang) for a in said.tied)))
     return (f"<b>{html.escape(tr(lang, 'hint_title'))}</b>"
-            f"<br><span class='dw-hint-meaning'>{html.escape(meaning(unit, [v for _, v in rated], lang, named=best is not None))}</span>"
+            f"<br><span class='dw-hint-meaning'>{html.escape(meaning(unit, [v for _, v in said.values], lang, named=best is not None))}</span>"
             f"<br><span class='dw-hint-best'>{html.escape(because)}</span>"
             f"<table class='dw-hint'><tr><th>{html.escape(tr(lang, 'move'))}</th>"
             f"<th>{html.escape(tr(lang, unit))}</th></tr>{rows}</table>"), best

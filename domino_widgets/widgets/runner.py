@@ -23,7 +23,7 @@ from typing import Any
 
 from ..core.actions import ActionKind
 from ..core.errors import DominoError, IllegalPlayError
-from .session import Note
+from .notes import Note
 
 #: The most automatic steps one run plays (far more than any hand has) before it stops.
 MAX_STEPS = 5000

@@ -40,7 +40,8 @@ from .board import BoardWidget
 from .controls import guard_widget, TimelineControls, TimelineWidget, replace_in_cell
 from .i18n import action_text, check_lang, layout_text, tr, variant_title
 from .rules_panel import RulesPanel, stop_button
-from .session import Note, Timeline, ai_key, fresh_seed
+from .notes import Note
+from .timeline import Timeline, ai_key, fresh_seed
 
 
 class SolitaireSession(Timeline):

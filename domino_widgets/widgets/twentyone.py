@@ -46,7 +46,10 @@ from .guard import unlocked
 from .i18n import check_lang, level_options, percent, seat_name, tr, variant_title
 from .rules_panel import RulesPanel
 from .runner import AutoSteps
-from .session import HUMAN, Curtain, Note, Step, Timeline, ai_key, default_fair_play, fresh_seed, note_text
+from .curtain import Curtain
+from .notes import Note, note_text
+from .session import default_fair_play
+from .timeline import HUMAN, Step, Timeline, ai_key, fresh_seed
 from ..players.twentyone import levels_for  # which players can play is the players' rule, not the widget's
 
 

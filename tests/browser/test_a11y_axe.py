@@ -6,7 +6,7 @@ the browser-only JupyterLite site. axe-core's ``axe.min.js`` comes from npm thro
 ``tests/browser/setup_browser.sh`` (into ``build/axe``, ``axe_audit.py``); without it the test
 fails and says how to get it. What JupyterLab and Voila
 themselves violate (outside the widgets) is printed by ``test_the_page_around_the_widget`` and
-listed in the README, not hidden.
+listed in docs/accessibility.md, not hidden.
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ def test_axe_finds_no_violation_in_the_widget(widget_pages: Any, where: str, not
 
 def test_the_page_around_the_widget(widget_pages: Any, where: str) -> None:
     """The violations of JupyterLab or Voila themselves (the widgets excluded): printed for the
-    README's list; the test fails only if axe cannot run."""
+    list in docs/accessibility.md; the test fails only if axe cannot run."""
     page, scope = widget_pages[where]
     prefix = f"{scope} " if scope != "body" else ""
     violations = run_axe(page, {"exclude": [[f"{prefix}.dw-axe-{i}"] for i in range(len(WIDGETS))]})

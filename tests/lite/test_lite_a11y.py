@@ -2,7 +2,7 @@
 ``test_lite_site.py`` audits): the app (``PlayApp``, the site's ``play.ipynb``) and the rule explorer,
 at 1024x768, as in Lab and Voila (``tests/browser/test_a11y_axe.py``, whose ``axe_audit`` this
 reuses). No violation on the widgets' own elements; what the JupyterLite page around them violates
-is reported (and listed in the README's Accessibility section), not hidden.
+is reported (and listed in docs/accessibility.md), not hidden.
 
 The rule explorer has no notebook of its own on the site: the test writes one into the site's
 browser storage (JupyterLite's contents API, as a student's new notebook is kept) and opens it.

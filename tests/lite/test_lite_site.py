@@ -189,7 +189,7 @@ def test_start_notebook_runs_offline_and_the_computer_answers_a_click(
 def audit_the_widgets(page: Any) -> None:
     """Issue 27: axe-core (WCAG 2.2 A/AA) on the game widgets of the page at 1024x768, as in Lab
     and Voila (tests/browser/test_a11y_axe.py): no violation on their own elements; what the
-    JupyterLite page around them violates is reported (and listed in the README)."""
+    JupyterLite page around them violates is reported (and listed in docs/accessibility.md)."""
     from tests.browser.axe_audit import run_axe, summary
 
     page.set_viewport_size({"width": 1024, "height": 768})
