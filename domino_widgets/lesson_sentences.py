@@ -11,8 +11,9 @@ their place in the Czech and Greek lessons. A string is read by the reader when 
   (`READER_KEYWORDS`: ``title=``, ``xlabel=``, ``labels=[...]``, ``description=``, ``name=``, ...);
 * an f-string anywhere else (a cell's value, a list of sentences), unless it is a direct argument
   of a call, an index or a dict key: ``compare.stored(f"skill {g}")`` names a stored result;
-* a value of a table of names, a dict display of text keys and text values (``{"draw": "Greek
-  draw"}``; its keys are ids), where it is assigned or given as a reader's keyword.
+* a value of a table of names, a dict display of text keys and text values that are not ids
+  (``{"draw": "Greek draw"}``; its keys are ids), where it is assigned or given as a reader's
+  keyword.
 
 It is a message when it holds a word (two letters in a row outside its ``{fields}``). An
 f-string's fields are kept in the message as written (``{cost:.1f}``): a translation must have
@@ -157,15 +158,22 @@ def same_fields(english: str, translation: str) -> bool:
 # ------------------------------------------------------------------ which strings the reader reads
 
 
-def _is_text(node: ast.AST) -> bool:
-    return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and isinstance(node.value, str))
+#: An id in code: lowercase letters, digits, ``_`` and ``-`` ("draw", "all_fives", "greedy-random").
+_ID = re.compile(r"[a-z0-9_\-]*")
 
 
 def _table_of_names(node: ast.AST) -> bool:
-    """A dict display of text keys and text values: ids and the names a reader reads."""
+    """A dict display of text keys and text values that are names, not ids (each has a capital
+    or a space): ids and the names a reader reads. ``{"scoring": "draw"}`` is code.
+
+    >>> [_table_of_names(ast.parse(d, mode="eval").body) for d in ('{"draw": "Greek draw", "block": "Block"}',
+    ...                                                            '{"scoring": "draw"}', '{"a": f"{x}"}')]
+    [True, False, True]
+    """
     return (isinstance(node, ast.Dict) and bool(node.keys)
             and all(k is not None and isinstance(k, ast.Constant) and isinstance(k.value, str) for k in node.keys)
-            and all(_is_text(v) for v in node.values))
+            and all(isinstance(v, ast.JoinedStr) or (isinstance(v, ast.Constant) and isinstance(v.value, str)
+                                                     and not _ID.fullmatch(v.value)) for v in node.values))
 
 
 def _reader_nodes(tree: ast.AST) -> list[ast.expr]:

@@ -13,7 +13,7 @@ so the three versions cannot drift apart.
 - A code cell is the same in every language, except for the language setting
   ``dw.set_language("en")``, its comments, and the strings its reader reads (a sentence it
   prints, ``print(f"Greedy lays {play}.")``, a chart's ``title="..."``: the rules are
-  `domino_widgets.lesson_sentences`'), each a message too. The English lesson's code is what a
+  `domino_widgets.lesson_sentences`), each a message too. The English lesson's code is what a
   student writes; in the translated lessons each field of an f-string is written through
   ``dw.in_language`` (numbers, plays and verdicts as the language writes them), and a translation
   must keep its English text's fields.
@@ -21,8 +21,8 @@ so the three versions cannot drift apart.
   and brings every ``<lang>.po`` up to date with it (a changed English text becomes *fuzzy*: its
   old translation is kept as a suggestion, and the check fails until a translator confirms it);
   ``build`` writes the translated notebooks without outputs (``make notebooks`` runs them);
-  ``check`` fails on a missing, fuzzy or stale translation, or on a built notebook that lags
-  behind its English lesson. Any tool for ``.po`` files (Poedit, Lokalize, Weblate) edits the
+  ``check`` fails on a missing, fuzzy or stale translation, a translated sentence without its
+  English text's fields, or a built notebook that lags behind its English lesson. Any tool for ``.po`` files (Poedit, Lokalize, Weblate) edits the
   catalogs; a fourth language is a new ``<lang>.po`` (``extract --add xx``).
 
 >>> code = 'print(f"Greedy lays {move}.")  # the greedy player'

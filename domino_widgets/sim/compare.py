@@ -162,7 +162,8 @@ class Comparison:
     __str__ = sentence
 
     def fields(self, verdicts: Mapping[str, str] | None = None) -> dict[str, Any]:
-        """The values a lesson's own sentence is filled in with (``dw.tr("...").format(**c.fields())``):
+        """The values a sentence is filled in with (``"...".format(**c.fields())``; a lesson's f-string reads the
+        attributes themselves):
         ``estimate``, ``low``, ``high``, ``null``, ``half_width``, ``games``, ``deals``, ``seed``, and
         ``verdict`` in the words of ``verdicts`` (a translated lesson gives its own words for
         `BETTER`, `WORSE` and `CANNOT_TELL`).
