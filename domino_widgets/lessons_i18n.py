@@ -35,7 +35,6 @@ print(f"Hladový položí {dw.in_language(move)}.")  # hladový
 from __future__ import annotations
 
 import argparse
-import ast
 import copy
 import io
 import json
