@@ -10,12 +10,12 @@
 
 from . import variants as variants  # registers the variants with the core
 from .variants.rulebook import rules
-from .language import language, set_language, tr
+from .language import in_language, language, set_language, tr
 from .core import *  # noqa: F403
 from .core import __all__ as _core_all
 
 __version__ = "0.1.0"
-__all__ = [*_core_all, "language", "rules", "set_language", "tr", "variants", "__version__"]
+__all__ = [*_core_all, "in_language", "language", "rules", "set_language", "tr", "variants", "__version__"]
 
 _LAZY = ("render", "widgets", "players", "prob", "sim")
 

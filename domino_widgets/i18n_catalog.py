@@ -47,7 +47,7 @@ DOMAIN = "domino_widgets"
 #: The modules whose English texts make the catalog, each with a ``catalog_messages()``.
 SOURCES = ("domino_widgets.render.labels", "domino_widgets.render.charts", "domino_widgets.widgets.i18n",
            "domino_widgets.variants.rulebook", "domino_widgets.language", "domino_widgets.sentences",
-           "domino_widgets.assignments.course")
+           "domino_widgets.assignments.course", "domino_widgets.sim.compare", "domino_widgets.prob.exercises")
 
 MessageId = Union[str, tuple[str, str]]
 Key = tuple[str, MessageId]

@@ -310,7 +310,8 @@ def localized(value: Any, lang: str | None = None) -> Any:
     English needs nothing.
 
     A list or tuple of actions (a line of play) becomes the actions one after the other, separated
-    by commas, in every language.
+    by commas, in every language. A text whose class names a ``catalog_context`` is a word of the
+    catalog (`domino_widgets.sim.compare.Verdict`): it is shown in the language.
 
     >>> from fractions import Fraction
     >>> "{} {} {:.2f}".format(*(localized(x, "cs") for x in (Fraction(7, 17), 0.5, 2)))
@@ -324,6 +325,9 @@ def localized(value: Any, lang: str | None = None) -> Any:
         return ", ".join(str(localized(a, lang)) for a in value)
     if isinstance(value, bool) or check_language(lang) == SOURCE:
         return value
+    context = getattr(type(value), "catalog_context", None)
+    if isinstance(value, str) and context:  # a word of the catalog (a comparison's verdict)
+        return pgettext(lang, context, str(value))
     write = _writer_of(value)
     if write is not None:  # a play named as the pictures name it
         return write(value, lang)
@@ -350,6 +354,24 @@ class Text(str):
 
     def format(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
         return str.format(self, *(localized(a) for a in args), **{k: localized(v) for k, v in kwargs.items()})
+
+
+def in_language(value: Any, spec: str = "", lang: str | None = None) -> str:
+    """``format(value, spec)`` as ``lang`` (the language set by `set_language` if None) writes it:
+    numbers with its decimal mark and thousands separator, a play in its words, a verdict in its
+    words. The Czech and Greek lessons call it in each ``{field}`` of the sentences they print
+    (`domino_widgets.lesson_sentences`): the English lesson writes ``f"{cost:.1f} points"``, the
+    Czech one ``f"{dw.in_language(cost, '.1f')} bodu"``.
+
+    >>> from domino_widgets.core.actions import Action
+    >>> in_language(4000.5, ",.1f", "cs"), in_language(0.532, ".1%", "el"), in_language(4000, ",", "en")
+    ('4\xa0000,5', '53,2%', '4,000')
+    >>> in_language(Action.parse("5-5 right"), lang="cs"), in_language(7, ">3", "el")
+    ('5-5 vpravo', '  7')
+    """
+    if not isinstance(spec, str):
+        raise refusal("{name} takes text, not {value}", name="spec", value=spec)
+    return format(localized(value, lang), spec)
 
 
 def tr(text: str) -> Text:

@@ -10,28 +10,31 @@ so the three versions cannot drift apart.
 
 - A markdown cell is one message: its English text is the ``msgid``, the notebook's name the
   ``msgctxt``.
-- A code cell is the same in every language, except for two things: the language setting
-  ``dw.set_language("en")`` and the sentences it prints, each written ``dw.tr("...")`` (a plain
-  double-quoted literal, filled in with ``.format``), whose literal is a message too.
+- A code cell is the same in every language, except for the language setting
+  ``dw.set_language("en")``, its comments, and the strings its reader reads (a sentence it
+  prints, ``print(f"Greedy lays {play}.")``, a chart's ``title="..."``: the rules are
+  `domino_widgets.lesson_sentences`), each a message too. The English lesson's code is what a
+  student writes; in the translated lessons each field of an f-string is written through
+  ``dw.in_language`` (numbers, plays and verdicts as the language writes them), and a translation
+  must keep its English text's fields.
 - ``python -m domino_widgets.lessons_i18n extract`` writes the template ``notebooks/locale/lessons.pot``
   and brings every ``<lang>.po`` up to date with it (a changed English text becomes *fuzzy*: its
   old translation is kept as a suggestion, and the check fails until a translator confirms it);
   ``build`` writes the translated notebooks without outputs (``make notebooks`` runs them);
-  ``check`` fails on a missing, fuzzy or stale translation, or on a built notebook that lags
-  behind its English lesson. Any tool for ``.po`` files (Poedit, Lokalize, Weblate) edits the
+  ``check`` fails on a missing, fuzzy or stale translation, a translated sentence without its
+  English text's fields, or a built notebook that lags behind its English lesson. Any tool for ``.po`` files (Poedit, Lokalize, Weblate) edits the
   catalogs; a fourth language is a new ``<lang>.po`` (``extract --add xx``).
 
->>> code = 'print(dw.tr("Greedy lays {}.").format(move))'
+>>> code = 'print(f"Greedy lays {move}.")  # the greedy player'
 >>> tr_literals(code)
-['Greedy lays {}.']
->>> translate_code(code, {"Greedy lays {}.": "Hladový položí {}."}.__getitem__, "cs")
-'print(dw.tr("Hladový položí {}.").format(move))'
+['Greedy lays {move}.', 'the greedy player']
+>>> print(translate_code(code, {"Greedy lays {move}.": "Hladový položí {move}.", "the greedy player": "hladový"}.get, "cs"))
+print(f"Hladový položí {dw.in_language(move)}.")  # hladový
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
 import copy
 import io
 import json
@@ -42,16 +45,18 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from .lesson_sentences import fields, same_fields, sentences, without_sentences
+from .lesson_sentences import translate as translate_sentences
+
 #: The language setting of a lesson's code (its first code cell holds it).
 LANG_SETTING = re.compile(r'dw\.set_language\("(?P<lang>[a-z]{2})"\)')
-#: A sentence a code cell prints: ``dw.tr("...")`` around one plain double-quoted literal.
-TR_CALL = re.compile(r'dw\.tr\((?P<lit>"(?:[^"\\\n]|\\.)*")\)')
 
 
 def tr_literals(code: str) -> list[str]:
-    """The English sentences of a code cell, in order: its ``dw.tr`` literals, then its comments
-    (a comment a student reads, «# write your answers here», is a sentence too)."""
-    return [ast.literal_eval(m["lit"]) for m in TR_CALL.finditer(code)] + [c for _, c in _comments(code)]
+    """The English sentences of a code cell, in order: the strings its reader reads that hold
+    words (`domino_widgets.lesson_sentences`), then its comments (a comment a student reads,
+    «# write your answers here», is a sentence too)."""
+    return sentences(code) + [c for _, c in _comments(code)]
 
 
 def _comments(code: str) -> list[tuple[tuple[int, int], str]]:
@@ -79,18 +84,20 @@ def _with_comments(code: str, text_of: Callable[[str], str]) -> str:
 
 
 def translate_code(code: str, translate: Callable[[str], str], lang: str) -> str:
-    """``code`` with its language setting, its ``dw.tr`` sentences and its comments in ``lang``."""
+    """``code`` with its language setting, its sentences and its comments in ``lang``; in a language
+    other than English each field of its f-strings goes through ``dw.in_language``. A translation
+    that does not keep its English text's fields is a ValueError."""
     code = _with_comments(code, translate)
     code = LANG_SETTING.sub(f'dw.set_language("{lang}")', code)
-    return TR_CALL.sub(lambda m: f"dw.tr({json.dumps(translate(ast.literal_eval(m['lit'])), ensure_ascii=False)})", code)
+    return translate_sentences(code, translate, in_language=lang != "en")
 
 
 def same_code(english: str, translated: str) -> bool:
     """Whether two code cells are the same apart from the language setting, the sentences and the
     comments."""
     def bare(code: str) -> str:
-        code = _with_comments(code, lambda _: "")
-        return TR_CALL.sub('dw.tr("")', LANG_SETTING.sub('dw.set_language("")', code))
+        code = without_sentences(_with_comments(code, lambda _: ""))
+        return LANG_SETTING.sub('dw.set_language("")', code)
     return bare(english) == bare(translated)
 
 
@@ -109,6 +116,16 @@ def messages(notebook: Path) -> Iterator[tuple[str, str]]:
         elif cell["cell_type"] == "code":
             for lit in tr_literals(text):
                 yield notebook.stem, lit
+
+
+def code_messages(notebook: Path) -> Iterator[tuple[str, str]]:
+    """(English text, context) of every string of an English lesson's code that a reader reads
+    (its fields must survive translation), without the comments."""
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            for text in sentences(_source(cell)):
+                yield text, notebook.stem
 
 
 def english_lessons(root: Path) -> list[Path]:
@@ -229,6 +246,7 @@ def problems(root: Path, lang: str) -> list[str]:
     out = []
     current = set()
     for nb in english_lessons(root):
+        code_texts = set(code_messages(nb))
         for ctx, text in messages(nb):
             current.add((ctx, text))
             m = cat.get(text, context=ctx)
@@ -236,11 +254,17 @@ def problems(root: Path, lang: str) -> list[str]:
                 out.append(f"{lang}: {nb.name}: no translation of {_head(text)!r}")
             elif m.fuzzy:
                 out.append(f"{lang}: {nb.name}: the English changed, confirm the translation of {_head(text)!r}")
+            elif (text, ctx) in code_texts and not same_fields(text, str(m.string)):
+                out.append(f"{lang}: {nb.name}: the translation of {_head(text)!r} must keep its fields "
+                           f"{fields(text)}")
         built = lesson_path(root, nb.name, lang)
         if not built.exists():
             out.append(f"{lang}: {built.name}: not built (run `python -m domino_widgets.lessons_i18n build`)")
             continue
-        want = _translated(nb, cat, lang, strict=False)
+        try:
+            want = _translated(nb, cat, lang, strict=False)
+        except ValueError:  # a translation without its fields: listed above
+            continue
         have = json.loads(built.read_text(encoding="utf-8"))
         out += [f"{lang}: {built.name}: {d}" for d in _differences(want["cells"], have["cells"])]
     for m in cat:
@@ -306,7 +330,12 @@ def _translated(nb_path: Path, cat: Any, lang: str, strict: bool = True) -> dict
         if cell["cell_type"] == "markdown" and text.strip():
             cell["source"] = lesson_links(translate(text), lessons, lang)
         elif cell["cell_type"] == "code":
-            cell["source"] = translate_code(text, translate, lang)
+            try:
+                cell["source"] = translate_code(text, translate, lang)
+            except ValueError as e:
+                if strict:
+                    raise SystemExit(f"{lang}: {nb_path.name}: {e}") from None
+                raise
             cell["outputs"], cell["execution_count"] = [], None
     out.setdefault("metadata", {})["language_info"] = {**nb.get("metadata", {}).get("language_info", {})}
     out["metadata"]["dw_lang"] = lang

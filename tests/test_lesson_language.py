@@ -168,11 +168,11 @@ def test_a_lesson_code_comment_is_a_sentence_of_its_catalog():
     around it stays the English lesson's."""
     from domino_widgets.lessons_i18n import same_code, tr_literals, translate_code
 
-    code = 'answers = {1: None, 2: "#1"}   # write your answers here\nprint(dw.tr("Right so far: {} of {}."))'
-    assert tr_literals(code) == ["Right so far: {} of {}.", "write your answers here"]
+    code = 'answers = {1: None, 2: "#1"}   # write your answers here\nprint(f"Right so far: {right} of {total}.")'
+    assert tr_literals(code) == ["Right so far: {right} of {total}.", "write your answers here"]
     words = {"write your answers here": "sem napište své odpovědi",
-             "Right so far: {} of {}.": "Zatím správně: {} (celkem {} cvičení)."}
+             "Right so far: {right} of {total}.": "Zatím správně: {right} (celkem {total} cvičení)."}
     czech = translate_code(code, words.__getitem__, "cs")
     assert czech == ('answers = {1: None, 2: "#1"}   # sem napište své odpovědi\n'
-                     'print(dw.tr("Zatím správně: {} (celkem {} cvičení)."))')
+                     'print(f"Zatím správně: {dw.in_language(right)} (celkem {dw.in_language(total)} cvičení).")')
     assert same_code(code, czech) and not same_code(code, czech.replace("None", "0"))

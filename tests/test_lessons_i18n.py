@@ -151,6 +151,10 @@ def test_no_english_message_in_a_translated_lessons_output(lang: str) -> None:
             # ("0,049" is a Czech decimal: only a group of 000, or two groups, are surely thousands)
             if lang == "cs" and kind == "stream" and re.search(r"\d\.\d|\d,000\b|\d,\d{3},\d", text):
                 found.append(f"{lang}/{english.name} cell {cell + 1}: an English number: {text[:120]!r}")
+            # Greek groups thousands with a point ("98.280"): a point before one, two, or four or more
+            # digits is an English decimal point ("0.57", "0.57685")
+            if lang == "el" and kind == "stream" and re.search(r"(?<![\d.,])\d+\.(\d{1,2}|\d{4,})(?!\d|[.,]\d)", text):
+                found.append(f"{lang}/{english.name} cell {cell + 1}: an English number: {text[:120]!r}")
     assert not found, "\n".join(found[:10])
 
 
@@ -371,24 +375,45 @@ def test_a_lesson_not_built_and_a_built_lesson_without_english(repo: Path) -> No
 
 
 def test_language_setting_and_sentences_are_translated_and_nothing_else(repo: Path) -> None:
-    """A code cell's ``dw.set_language("en")`` and ``dw.tr("...")`` sentences are the only parts of it
-    that change; the sentence is a message of the catalog like a markdown cell."""
+    """A code cell's ``dw.set_language("en")`` and the sentences it prints (``print(f"...")``) are
+    the only parts of it that change; the sentence is a message of the catalog like a markdown
+    cell, and in the translation each field is written as the language writes it."""
     english = repo / "notebooks" / "07_solitaire.ipynb"
     i = _first(english, "code")
-    code = 'dw.set_language("en")\nprint(dw.tr("{} tiles are left.").format(3))'
+    code = 'dw.set_language("en")\nleft = 3\nprint(f"{left} tiles are left.")'
     _edit_notebook(english, i, lambda s: s + "\n" + code)
-    assert any("no translation of '{} tiles are left.'" in p for p in i18n.problems(repo, "cs"))
+    assert any("no translation of '{left} tiles are left.'" in p for p in i18n.problems(repo, "cs"))
     i18n.extract(repo)
 
     def translate(cat: Any) -> None:
-        cat.get("{} tiles are left.", context="07_solitaire").string = "Zbývají {} kostky."
+        cat.get("{left} tiles are left.", context="07_solitaire").string = "Zbývají {left} kostky."
     _edit_catalog(repo, translate)
     i18n.build(repo, ["cs"])
     assert i18n.problems(repo, "cs") == []
     built = i18n._source(json.loads((repo / "notebooks" / "cs" / "07_solitaire.cs.ipynb").read_text())["cells"][i])
-    assert built.endswith('dw.set_language("cs")\nprint(dw.tr("Zbývají {} kostky.").format(3))')
+    assert built.endswith('dw.set_language("cs")\nleft = 3\nprint(f"Zbývají {dw.in_language(left)} kostky.")')
 
     # a sentence changed by hand in the built lesson is the catalog's to change
     _edit_notebook(repo / "notebooks" / "cs" / "07_solitaire.cs.ipynb", i, lambda s: s.replace("Zbývají", "Zůstaly"))
     assert i18n.problems(repo, "cs") == [
         f"cs: 07_solitaire.cs.ipynb: code cell {i + 1} lags behind its English lesson or its catalog (build again)"]
+
+
+def test_a_translation_that_loses_or_changes_a_field_is_caught(repo: Path) -> None:
+    """The fields of a sentence are code (``{cost:.1f}``): a translation must keep every one, or
+    the translated lesson would print another value, or none. The check lists it, the build
+    refuses it."""
+    english = repo / "notebooks" / "03_all_fives.ipynb"
+    text = next(t for t, _ in i18n.code_messages(english) if t.startswith("The 5 points now cost {cost:.1f}"))
+    for wrong in (lambda s: s.replace("{cost:.1f}", "{cost:.2f}"), lambda s: s.replace("{cost_at_random:.1f}", "?"),
+                  lambda s: s.replace("{cost:.1f}", "{cost}")):
+        def spoil(cat: Any, wrong: Any = wrong) -> None:
+            m = cat.get(text, context="03_all_fives")
+            m.string = wrong(str(m.string))
+        _edit_catalog(repo, spoil)
+        found = i18n.problems(repo, "cs")
+        assert found == [f"cs: 03_all_fives.ipynb: the translation of {text[:60]!r} must keep its fields "
+                         "['{cost:.1f}', '{cost_at_random:.1f}']"], found
+        with pytest.raises(SystemExit, match="must keep its fields"):
+            i18n.build(repo, ["cs"])
+        shutil.copy(NOTEBOOKS / "locale" / "cs.po", repo / "notebooks" / "locale" / "cs.po")

@@ -11,8 +11,9 @@ Exercise 2: not answered yet.
 Exercise 3: not yet: 0.5 is not the answer. Try again.
 Right so far: 1 of 3.
 
-The sentences can be given in another language (``texts``, with the same ``{}`` fields); a
-translated lesson passes its own:
+The sentences are in the language set by `domino_widgets.set_language` (the catalog's
+``exercises.check`` messages), the numbers written as it writes them; other words can be given
+(``texts``, with the same ``{}`` fields):
 
 >>> check({1: 7}, {1: 7}, texts={"right": "Cvičení {}: správně ({}).", "total": "Zatím správně: {} z {}."})
 Cvičení 1: správně (7).
@@ -27,8 +28,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.errors import ParameterError
+from ..language import check_language, localized, pgettext
 
-__all__ = ["FORMS", "TEXTS", "band", "check", "exact", "form_of", "has_form", "is_right"]
+__all__ = ["FORMS", "TEXTS", "band", "catalog_messages", "check", "exact", "form_of", "has_form", "is_right"]
 
 #: The sentences `check` prints, filled in with ``str.format``.
 TEXTS: dict[str, str] = {
@@ -149,22 +151,39 @@ def is_right(answer: Any, solution: Fraction | int | float | str, tolerance: flo
     return abs(Fraction(a) - Fraction(s)) <= band(tolerance)
 
 
+def catalog_messages() -> list[tuple[str, str]]:
+    """The sentences of `check`, as catalog messages (`domino_widgets.i18n_catalog`)."""
+    return [(f"exercises.check.{key}", text) for key, text in TEXTS.items()]
+
+
 def check(answers: Mapping[Any, Any], solutions: Mapping[Any, Any], tolerance: float = 0.001, *,
-          texts: Mapping[str, str] | None = None) -> None:
-    """Print one sentence per exercise, and how many answers are right (in ``texts``, see `TEXTS`)."""
-    say = {**TEXTS, **(texts or {})}
-    unknown = set(say) - set(TEXTS)
+          texts: Mapping[str, str] | None = None, lang: str | None = None) -> None:
+    """Print one sentence per exercise, and how many answers are right, in ``lang`` (the language
+    set by `domino_widgets.set_language` if None) or in ``texts`` (see `TEXTS`).
+
+    >>> check({1: 0.25}, {1: Fraction(1, 4)}, lang="cs")
+    Cvičení 1: správně (0,25).
+    Zatím správně: 1 (celkem 1 cvičení).
+    """
+    lang = check_language(lang)
+    say = {key: pgettext(lang, f"exercises.check.{key}", text) for key, text in TEXTS.items()}
+    unknown = set(texts or {}) - set(TEXTS)
     if unknown:
         raise ParameterError("texts has no sentence {unknown}; it has: {texts}",
                              unknown=', '.join(sorted(unknown)), texts=', '.join(TEXTS))
+    say.update(texts or {})
+
+    def line(key: str, *values: Any) -> None:
+        print(say[key].format(*(localized(v, lang) for v in values)))
+
     right = 0
     for key, solution in solutions.items():
         answer = answers.get(key)
         if answer is None:
-            print(say["unanswered"].format(key))
+            line("unanswered", key)
         elif is_right(answer, solution, tolerance):
             right += 1
-            print(say["right"].format(key, answer))
+            line("right", key, answer)
         else:
-            print(say["wrong"].format(key, answer))
-    print(say["total"].format(right, len(solutions)))
+            line("wrong", key, answer)
+    line("total", right, len(solutions))

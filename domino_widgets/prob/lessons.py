@@ -49,6 +49,7 @@ __all__ = [
     "Estimate",
     "PlayDifference",
     "HalfCount",
+    "Line",
     "LineSearch",
     "Replies",
     "ScoreRow",
@@ -65,6 +66,7 @@ __all__ = [
     "has_no_double",
     "highest_double_of",
     "size",
+    "up_to",
     "holds_estimate",
     "lead_distribution",
     "misses_a_number",
@@ -84,19 +86,19 @@ K = TypeVar("K", bound=Hashable)
 # ------------------------------------------------------------------ the size of a lesson's simulation
 
 
-def size(full: int) -> int:
-    """How many trials (deals, hands, games) a lesson's simulation runs: ``full``, or, when the
-    test run of the lessons asks for small seeded runs (the environment variable ``DOMINO_FAST``
-    set to 1, as ``tests/notebooks/nbval_plugin.py`` and the JupyterLite test set it), a tenth of
-    it, at least 40 and at most 5,000, a multiple of 20 (every deal can be played from every
-    seating). The lessons never show the switch.
+def up_to(full: int) -> int:
+    """How many trials (deals, hands, games) a lesson's simulation runs: up to ``full``. It is
+    ``full``, except when the lessons themselves are being tested (the environment variable
+    ``DOMINO_FAST`` set to 1, as ``tests/notebooks/nbval_plugin.py`` and the JupyterLite test set
+    it): then a tenth of it, at least 40 and at most 5,000, a multiple of 20 (every deal can be
+    played from every seating). The lessons never show the switch.
 
     >>> import os
     >>> fast = os.environ.pop("DOMINO_FAST", None)
-    >>> size(200_000)
+    >>> up_to(200_000)
     200000
     >>> os.environ["DOMINO_FAST"] = "1"
-    >>> size(200_000), size(3_000), size(200)
+    >>> up_to(200_000), up_to(3_000), up_to(200)
     (5000, 300, 40)
     >>> _ = os.environ.pop("DOMINO_FAST") if fast is None else os.environ.update(DOMINO_FAST=fast)
     """
@@ -104,6 +106,10 @@ def size(full: int) -> int:
     if os.environ.get("DOMINO_FAST") != "1":
         return full
     return max(40, min(full // 10, 5_000) // 20 * 20)
+
+
+#: The name of `up_to` before issue 39 (a lesson's ``games=lessons.size(3000)`` did not say what it meant).
+size = up_to
 
 
 # ------------------------------------------------------------------ deals and events
@@ -685,6 +691,23 @@ def replies(view: PlayerView, move: Action | str) -> Replies:
 # ------------------------------------------------------------------ solitaire: every line of play of one deal
 
 
+class Line(tuple[Action, ...]):
+    """A line of play: the plays one after the other, which a sentence writes separated by commas
+    (``f"One of them: {line}."``); in a Czech or Greek lesson each play in its words
+    (`domino_widgets.language.in_language`).
+
+    >>> line = Line([Action.parse("base 1-1"), Action.parse("1-4 left")])
+    >>> f"{line}.", line[1]
+    ('base 1-1, 1-4 left.', Action.parse('1-4 left'))
+    """
+
+    def __str__(self) -> str:
+        return ", ".join(map(str, self))
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 @dataclass(frozen=True)
 class LineSearch:
     """The exact search of `solitaire_lines`: how many lines of play the deal allows from the
@@ -693,7 +716,7 @@ class LineSearch:
     lines: int
     won: int
     most_placed: int
-    winning_line: tuple[Action, ...] | None
+    winning_line: Line | None
 
 
 def solitaire_lines(state: Any) -> LineSearch:
@@ -734,7 +757,8 @@ def solitaire_lines(state: Any) -> LineSearch:
             memo[k] = (lines, won, most, line)
         return memo[k]
 
-    return LineSearch(*search(state))
+    lines, won, most, line = search(state)
+    return LineSearch(lines, won, most, None if line is None else Line(line))
 
 
 # ------------------------------------------------------------------ two plays on the same deals

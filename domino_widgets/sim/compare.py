@@ -49,10 +49,30 @@ from ..players.base import Player
 from .stats import Z95
 from .tournament import tournament
 
-__all__ = ["BETTER", "CANNOT_TELL", "Comparison", "LESSON_COMPARISONS", "WORSE", "compare", "measure_of",
+__all__ = ["BETTER", "CANNOT_TELL", "Comparison", "LESSON_COMPARISONS", "Verdict", "WORSE", "compare", "measure_of",
            "run_stored", "stored"]
 
-BETTER, WORSE, CANNOT_TELL = "better", "worse", "cannot tell at this size"
+
+
+class Verdict(str):
+    """A comparison's verdict, one of `BETTER`, `WORSE`, `CANNOT_TELL`: the English words, which a
+    lesson's sentence shows in the reader's language (`domino_widgets.language.in_language`, from
+    the catalog's ``compare.verdict`` messages).
+
+    >>> from domino_widgets.language import in_language
+    >>> BETTER == "better", in_language(BETTER, lang="en"), in_language(CANNOT_TELL, lang="cs")
+    (True, 'better', 'při tomto počtu nelze rozhodnout')
+    """
+
+    catalog_context = "compare.verdict"
+
+
+BETTER, WORSE, CANNOT_TELL = Verdict("better"), Verdict("worse"), Verdict("cannot tell at this size")
+
+
+def catalog_messages() -> list[tuple[str, str]]:
+    """The verdicts' words, as catalog messages (`domino_widgets.i18n_catalog`)."""
+    return [(Verdict.catalog_context, str(v)) for v in (BETTER, WORSE, CANNOT_TELL)]
 
 def measure_of(variant: str, matches: bool = False, params: Mapping[str, Any] | None = None) -> str:
     """The game's own objective for a comparison (see the module docstring).
@@ -95,6 +115,9 @@ class Comparison:
     verdict: str
     params: dict[str, Any] = field(default_factory=dict)
     command: str = ""
+
+    def __post_init__(self) -> None:  # a stored comparison's verdict is read back as plain text
+        object.__setattr__(self, "verdict", Verdict(self.verdict))
 
     @property
     def better(self) -> bool:
@@ -139,7 +162,8 @@ class Comparison:
     __str__ = sentence
 
     def fields(self, verdicts: Mapping[str, str] | None = None) -> dict[str, Any]:
-        """The values a lesson's own sentence is filled in with (``dw.tr("...").format(**c.fields())``):
+        """The values a sentence is filled in with (``"...".format(**c.fields())``; a lesson's f-string reads the
+        attributes themselves):
         ``estimate``, ``low``, ``high``, ``null``, ``half_width``, ``games``, ``deals``, ``seed``, and
         ``verdict`` in the words of ``verdicts`` (a translated lesson gives its own words for
         `BETTER`, `WORSE` and `CANNOT_TELL`).
