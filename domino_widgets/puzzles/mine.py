@@ -26,7 +26,7 @@ from ..core.state import GameState, new_game
 from ..players.registry import get_player
 from ..variants.matador import MATADORS
 from .model import PUZZLE_VARIANTS, Puzzle, Refutation, _variant
-from .solver import Budget, Solution, World, objective_of, perfect, place, solve
+from .solver import Budget, Solution, World, objective_of, perfect, place, solve, worlds
 
 __all__ = ["Limits", "LIMITS", "difficulty_of", "mine", "mine_game", "theme_of"]
 
@@ -48,7 +48,7 @@ LIMITS = {
     "draw_cz": Limits(hand=5, boneyard=1, worlds=60),
     "draw": Limits(hand=5, boneyard=1, worlds=60),
     "all_fives": Limits(hand=5, boneyard=1, worlds=60),
-    "matador": Limits(hand=4, boneyard=0, worlds=200),
+    "matador": Limits(hand=6, boneyard=2, worlds=1000, budget=200_000),
 }
 
 
@@ -73,22 +73,33 @@ def principal_line(core: Core, seat: int, objective: str, base: int) -> Core:
     return c
 
 
-def theme_of(state: GameState, seat: int, sol: Solution) -> str:
+def theme_of(state: GameState, seat: int, sol: Solution, limits: Limits | None = None) -> str:
     """The first that fits: ``matador`` (the answer lays a matador, MAT-3), ``fives`` (the answer
-    scores at once, A5-4), ``draw`` (a boneyard is still to come), ``block`` (played out with
-    every tile known, the hand ends blocked, COM-6), ``go_out`` (it ends with the student going
-    out), else ``count`` (the answer rests on where the unseen tiles must be)."""
+    scores at once, A5-4), ``count`` (the answer is certified only by reading the opponent's
+    passes and draws: over every split of the unseen tiles it would not be), ``draw`` (a
+    boneyard is still to come), ``block`` (played out with every tile known, the hand ends
+    blocked, COM-6), ``go_out`` (it ends with the student going out), else ``count`` (the
+    student must see where the hand is going with the unseen tiles where counting puts them)."""
     tile = sol.answer.split()[0]
     if state.variant == "matador" and any(str(m) == tile or str(m)[::-1] == tile for m in MATADORS):
         return "matador"
     c = state.core
-    objective = objective_of(state.variant)
     before = c.hand_points[seat]
     apply_code(c, sol.code)
     if state.variant == "all_fives" and c.hand_points[seat] > before:
         return "fives"
+    limits = limits or LIMITS[state.variant]
+    if sol.worlds < len(worlds(state, seat, evidence=False)):
+        try:
+            blind = solve(state, seat, max_worlds=4 * limits.worlds, budget=limits.budget, evidence=False,
+                          true_world=true_world(state, seat))
+        except Budget:
+            blind = sol  # too big to tell: not this theme
+        if blind is None or blind.answer != sol.answer:
+            return "count"
     if sol.chance == "adversarial":
         return "draw"
+    objective = objective_of(state.variant)
     base = 0 if objective == "win" else int(state.core.hand_points[seat] - state.core.hand_points[1 - seat])
     k = place(state, seat, true_world(state, seat))
     apply_code(k, sol.code)
@@ -138,7 +149,7 @@ def mine_game(variant: str, seed: int, players: Sequence[str] = ("expert", "gree
                 sol = None
             if sol is not None:
                 found.append(_puzzle(state, seat, sol, str(greedy.choose(state.view(seat), Random(0))),
-                                     {"seed": seed, "players": names}))
+                                     {"seed": seed, "players": names, "work": sol.work}))
         state = state.play(seats[seat].choose(state.view(seat), rng))
     return found
 
@@ -163,8 +174,8 @@ def _chunk(variant: str, seeds: list[int], players: Sequence[str]) -> tuple[list
 
 def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequence[str] = ("expert", "greedy"),
          backend: str | None = None, progress: bool = False, stats: dict[str, float] | None = None) -> list[Puzzle]:
-    """Puzzles from ``games`` seeded hands (seeds ``seed .. seed + games - 1``), the ones greedy
-    gets wrong first. ``stats`` (a dict) receives ``cpu_seconds`` (summed over the workers)."""
+    """Puzzles from ``games`` seeded hands (seeds ``seed .. seed + games - 1``): the ones greedy
+    gets wrong first, then the ones quickest to verify. ``stats`` (a dict) receives ``cpu_seconds`` (summed over the workers)."""
     variant = _variant(variant)
     if type(games) is not int or games < 1:
         raise ParameterError("games must be a whole number >= 1, not {g}", g=quote(games))
@@ -196,7 +207,7 @@ def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequen
         stats["cpu_seconds"] = cpu
     seen: set[str] = set()
     unique = [p for p in found if not (p.id in seen or seen.add(p.id))]  # type: ignore[func-returns-value]
-    return sorted(unique, key=lambda p: (p.obvious, p.id))
+    return sorted(unique, key=lambda p: (p.obvious, p.source.get("work", 0), p.id))
 
 
 __all__ += ["PUZZLE_VARIANTS", "true_world"]
