@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
@@ -25,10 +25,10 @@ from ..core.errors import ParameterError, quote
 from ..core.state import GameState, new_game
 from ..players.registry import get_player
 from ..variants.matador import MATADORS
-from .model import PUZZLE_VARIANTS, Puzzle, Refutation, _variant
+from .model import Puzzle, Refutation, _variant
 from .solver import Budget, Solution, World, objective_of, perfect, place, solve, worlds
 
-__all__ = ["Limits", "LIMITS", "difficulty_of", "mine", "mine_game", "theme_of"]
+__all__ = ["LIMITS", "Limits", "difficulty_of", "mine", "mine_game", "principal_line", "recheck", "theme_of", "true_world"]
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ def theme_of(state: GameState, seat: int, sol: Solution, limits: Limits | None =
     if state.variant == "all_fives" and c.hand_points[seat] > before:
         return "fives"
     limits = limits or LIMITS[state.variant]
-    if sol.worlds < len(worlds(state, seat, evidence=False)):
+    if sol.worlds < len(worlds(state, seat, evidence=False)) <= 4 * limits.worlds:  # else too big to tell
         try:
             blind = solve(state, seat, max_worlds=4 * limits.worlds, budget=limits.budget, evidence=False,
                           true_world=true_world(state, seat))
@@ -164,6 +164,23 @@ def _puzzle(state: GameState, seat: int, sol: Solution, greedy: str, source: dic
         chance=sol.chance, holdings=sol.worlds, depth=sol.depth, greedy=greedy, source=source)
 
 
+def recheck(puzzle: Puzzle) -> Puzzle:
+    """``puzzle`` solved again by the current solver, with its theme and difficulty assigned
+    again (after a change to their rules); a `ParameterError` if it is no longer certified the
+    same way (another answer, value or refutation)."""
+    state = puzzle.state()
+    seat = puzzle.seat
+    limits = LIMITS[puzzle.variant]
+    try:
+        sol = solve(state, seat, max_worlds=limits.worlds, budget=limits.budget, true_world=true_world(state, seat))
+    except Budget:
+        sol = None
+    fresh = None if sol is None else _puzzle(state, seat, sol, puzzle.greedy, puzzle.source)
+    if fresh is None or (fresh.answer, fresh.value, fresh.others) != (puzzle.answer, puzzle.value, puzzle.others):
+        raise ParameterError("puzzle {id} is no longer certified as it was", id=puzzle.id)
+    return replace(fresh, rating=puzzle.rating, rd=puzzle.rd, volatility=puzzle.volatility)
+
+
 def _chunk(variant: str, seeds: list[int], players: Sequence[str]) -> tuple[list[Puzzle], float]:
     t = time.process_time()
     out: list[Puzzle] = []
@@ -210,4 +227,3 @@ def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequen
     return sorted(unique, key=lambda p: (p.obvious, p.source.get("work", 0), p.id))
 
 
-__all__ += ["PUZZLE_VARIANTS", "true_world"]

@@ -45,12 +45,13 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import Any
 
-from ..core.actions import DRAW_CODE, PASS_CODE, draw_code
+from ..core.actions import DRAW_CODE, draw_code
 from ..core.engine import Core, apply_code, legal_codes
 from ..core.errors import ParameterError
 from ..core.state import GameState
 from ..core.tiles import Tile, tiles_of
 from ..prob.constraints import gather
+from ..prob.inference import posterior
 
 __all__ = ["Budget", "Refuted", "Solution", "World", "guaranteed", "objective_of", "perfect", "solve", "value", "worlds"]
 
@@ -107,10 +108,12 @@ def worlds(state: GameState, seat: int, evidence: bool = True) -> list[World]:
     The opponent's hand avoids every tile that would have fitted one of his passes or draws
     since it came into his hand (`domino_widgets.prob.constraints`: its entry slot); a hand the
     rules force to hold something (COM-6, DRW-2) must hold it. In block (no boneyard) that is
-    exactly the consistent set. With a boneyard the list may keep a few worlds that a finer
-    count of his draws would rule out: the guarantee over the list is then, if anything,
-    stronger than over the consistent ones. The boneyard's order is left to the solver, which
-    treats it as chosen against the student: each world lists its boneyard in index order.
+    exactly the consistent set; with a boneyard, a hand is kept only if the exact count of
+    `domino_widgets.prob.inference` finds a deal and an order of his draws that gives it to him
+    (`Posterior.weight`). The rest of the unseen tiles may be split any way between the boneyard
+    and the tiles out of play (no public action tells them apart). The boneyard's order is left to
+    the solver, which treats it as chosen against the student: each world lists its boneyard in
+    index order.
     """
     if state.players != 2:
         raise ParameterError("puzzles are two-player positions, not {n}", n=state.players)
@@ -121,11 +124,14 @@ def worlds(state: GameState, seat: int, evidence: bool = True) -> list[World]:
     unseen = [i for i in range(ev.cfg.t.size) if ev.unseen >> i & 1]
     allowed = [i for i in unseen if not evidence or opp.floor(bit[i], ev.not_dealt) <= opp.slots]
     h, b = opp.hand_size, ev.boneyard
+    exact = posterior(view) if evidence and ev.cfg.draws else None
     out: list[World] = []
     for hand in combinations(allowed, h):
         m = sum(bit[i] for i in hand)
         if evidence and ev.must_hit is not None and not m & ev.must_hit[0]:
             continue  # two players: the seat named is the opponent
+        if exact is not None and exact.weight(((opp.seat, ev.unseen & ~m),)) <= 0:
+            continue  # no deal and order of draws gives him this hand
         rest = [i for i in unseen if not m >> i & 1]
         for stock in combinations(rest, b):
             s = sum(bit[i] for i in stock)
@@ -301,9 +307,8 @@ def solve(state: GameState, seat: int, *, max_worlds: int = 1500, budget: int = 
     """The puzzle at ``state`` for ``seat`` (to move), or None when no play is clearly best.
 
     The answer must guarantee the best value over every world (`worlds`; in the win games, the
-    win), and every other play must fall short of it by `MIN_MARGIN` in at least one world that
-    is surely consistent: ``true_world`` (the game's own) first, then ``witness_worlds`` (by
-    default every world when they are exactly the consistent ones: no boneyard, or one world).
+    win), and every other play must fall short of it by `MIN_MARGIN` in at least one world:
+    ``true_world`` (the game's own) first, then ``witness_worlds`` (by default every world).
     ``evidence=False`` solves over every split of the unseen tiles instead (`worlds`). Raises
     `Budget` when too big.
     """
@@ -332,8 +337,8 @@ def solve(state: GameState, seat: int, *, max_worlds: int = 1500, budget: int = 
     answer_code = codes[k]
     actions = state.legal_actions()
     base = _base(root, seat, objective)
-    if witness_worlds is None:  # the worlds known to be consistent: all of them in block, or the only one
-        witness_worlds = ws if state.variant == "block" or len(ws) == 1 else ()
+    if witness_worlds is None:
+        witness_worlds = ws
     candidates = ([true_world] if true_world is not None else []) + [w for w in witness_worlds if w != true_world]
     others = []
     for code, action in zip(codes, actions):
