@@ -66,7 +66,8 @@ def test_a_puzzle_refuses_a_bad_theme_or_difficulty():
 @pytest.mark.parametrize("kwargs", [{"variant": "bergen", "games": 2}, {"variant": "block", "games": 0},
                                     {"variant": "block", "games": 2, "seed": -1},
                                     {"variant": "block", "games": 2, "jobs": 0},
-                                    {"variant": "block", "games": "2"}])
+                                    {"variant": "block", "games": "2"},
+                                    {"variant": "block", "games": 2, "backend": 3}])
 def test_mine_refuses_bad_input(kwargs):
     with pytest.raises(DominoError):
         mine(**kwargs)

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import time
+from contextlib import nullcontext
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from random import Random
@@ -181,6 +182,16 @@ def recheck(puzzle: Puzzle) -> Puzzle:
     return replace(fresh, rating=puzzle.rating, rd=puzzle.rd, volatility=puzzle.volatility)
 
 
+def _backend(name: str | None) -> Any:
+    """joblib's ``parallel_config`` for a named backend (``dask`` needs a Dask client made first,
+    as the command line does), or nothing."""
+    if name is None:
+        return nullcontext()
+    from joblib import parallel_config
+
+    return parallel_config(backend=name)
+
+
 def _chunk(variant: str, seeds: list[int], players: Sequence[str]) -> tuple[list[Puzzle], float]:
     t = time.process_time()
     out: list[Puzzle] = []
@@ -192,7 +203,9 @@ def _chunk(variant: str, seeds: list[int], players: Sequence[str]) -> tuple[list
 def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequence[str] = ("expert", "greedy"),
          backend: str | None = None, progress: bool = False, stats: dict[str, float] | None = None) -> list[Puzzle]:
     """Puzzles from ``games`` seeded hands (seeds ``seed .. seed + games - 1``): the ones greedy
-    gets wrong first, then the ones quickest to verify. ``stats`` (a dict) receives ``cpu_seconds`` (summed over the workers)."""
+    gets wrong first, then the ones quickest to verify. ``jobs`` workers run them with joblib
+    (``backend``: its name, e.g. ``"dask"`` inside a Dask client); ``stats`` (a dict) receives
+    ``cpu_seconds``, summed over the workers."""
     variant = _variant(variant)
     if type(games) is not int or games < 1:
         raise ParameterError("games must be a whole number >= 1, not {g}", g=quote(games))
@@ -203,23 +216,25 @@ def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequen
     seeds = list(range(seed, seed + games))
     size = max(1, min(25, games // (4 * max(1, abs(jobs)))))
     chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-    results: Iterable[tuple[list[Puzzle], float]]
-    if jobs == 1 and backend is None:
-        results = (_chunk(variant, c, players) for c in chunks)
-    else:
-        from joblib import Parallel, delayed
-
-        results = Parallel(n_jobs=jobs, backend=backend, return_as="generator")(
-            delayed(_chunk)(variant, c, players) for c in chunks)
-    if progress:
-        from tqdm.auto import tqdm
-
-        results = tqdm(results, total=len(chunks), desc=f"mining {variant}", unit="chunk")
+    if backend is not None and not isinstance(backend, str):
+        raise ParameterError("backend is a joblib backend's name (loky, dask, ...), not {b}", b=quote(backend))
     found: list[Puzzle] = []
     cpu = 0.0
-    for got, secs in results:
-        found += got
-        cpu += secs
+    with _backend(backend):
+        results: Iterable[tuple[list[Puzzle], float]]
+        if jobs == 1:
+            results = (_chunk(variant, c, players) for c in chunks)
+        else:
+            from joblib import Parallel, delayed
+
+            results = Parallel(n_jobs=jobs, return_as="generator")(delayed(_chunk)(variant, c, players) for c in chunks)
+        if progress:
+            from tqdm.auto import tqdm
+
+            results = tqdm(results, total=len(chunks), desc=f"mining {variant}", unit="chunk")
+        for got, secs in results:
+            found += got
+            cpu += secs
     if stats is not None:
         stats["cpu_seconds"] = cpu
     seen: set[str] = set()
