@@ -21,7 +21,8 @@ What a puzzle claims, exactly (`domino_widgets.puzzles.solver`):
   come) or ``"adversarial"`` (every draw treated as the worst tile for the student).
 
 The record names every tile (it replays the deal): it is for the kernel. Show a student only
-``puzzle.view()``.
+``puzzle.view()``, and the refutations only after his attempt: the holding a refutation names
+may be the real one.
 
 >>> from domino_widgets.puzzles import load
 >>> p = load("block")[0]
@@ -101,6 +102,13 @@ class Puzzle:
     source: dict[str, Any] = field(default_factory=dict)  # how it was mined: seed, players
 
     def __post_init__(self) -> None:
+        for name, kind in (("id", str), ("variant", str), ("answer", str), ("record", dict), ("options", dict)):
+            if not isinstance(getattr(self, name), kind):
+                raise ParameterError("a puzzle's {name} is a {kind}, not {x}", name=name, kind=kind.__name__,
+                                     x=quote(getattr(self, name)))
+        if self.variant not in PUZZLE_VARIANTS or self.seat not in (0, 1) or type(self.seat) is not int:
+            raise ParameterError("a puzzle is a two-player position of {variants}, not seat {seat} of {variant}",
+                                 variants=", ".join(PUZZLE_VARIANTS), seat=quote(self.seat), variant=quote(self.variant))
         if self.theme not in THEMES:
             raise ParameterError("theme must be one of {themes}, not {theme}", themes=", ".join(THEMES),
                                  theme=quote(self.theme))
