@@ -41,6 +41,7 @@ from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from typing import Any
 
+from ..core.actions import Action
 from ..core.errors import ParameterError, RecordError, quote
 from ..core.record import load_record
 from ..core.registry import get_variant
@@ -130,6 +131,21 @@ class Puzzle:
         """What the student sees."""
         return self.state().view(self.seat)
 
+    def is_answer(self, play: Action | str) -> bool:
+        """Whether ``play`` (an action or its text, in any notation `GameState.play` reads) is
+        the answer; a play that is illegal or ambiguous here raises its `DominoError`.
+
+        >>> p = load("block")[0]
+        >>> p.answer, p.is_answer("2-4 left"), p.is_answer("4-2 L"), p.is_answer(p.others[0].play)
+        ('2-4 left', True, True, False)
+        >>> p.is_answer("6-6")
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.IllegalPlayError: 6-6 is illegal: seat 0 does not hold 6-6, in ...
+        """
+        state = self.state()
+        return state.play(play) == state.play(self.answer)
+
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["others"] = [asdict(r) for r in self.others]
@@ -175,9 +191,10 @@ def parse(text: str | bytes) -> list[Puzzle]:
 
 
 def dump(puzzles: list[Puzzle]) -> str:
-    """The JSON text of a puzzle file (what `parse` reads)."""
-    body = {"format": FORMAT, "version": VERSION, "puzzles": [p.to_dict() for p in puzzles]}
-    return json.dumps(body, indent=1, ensure_ascii=False) + "\n"
+    """The JSON text of a puzzle file (what `parse` reads): one puzzle a line, compact."""
+    head = json.dumps({"format": FORMAT, "version": VERSION})[:-1]
+    lines = [json.dumps(p.to_dict(), ensure_ascii=False, separators=(",", ":")) for p in puzzles]
+    return head + ', "puzzles": [\n' + ",\n".join(lines) + "\n]}\n"
 
 
 def load(variant: str | None = None, theme: str | None = None) -> list[Puzzle]:
