@@ -368,10 +368,18 @@ def in_language(value: Any, spec: str = "", lang: str | None = None) -> str:
     ('4\xa0000,5', '53,2%', '4,000')
     >>> in_language(Action.parse("5-5 right"), lang="cs"), in_language(7, ">3", "el")
     ('5-5 vpravo', '  7')
+    >>> in_language(7, "zz")
+    Traceback (most recent call last):
+    ...
+    domino_widgets.core.errors.ParameterError: in_language cannot write this value of type int with the format 'zz'
     """
     if not isinstance(spec, str):
         raise refusal("{name} takes text, not {value}", name="spec", value=spec)
-    return format(localized(value, lang), spec)
+    try:
+        return format(localized(value, lang), spec)
+    except (ValueError, TypeError, OverflowError):  # a spec the value has no form for, a number too long to write
+        raise refusal("in_language cannot write this value of type {kind} with the format {spec!r}",
+                      kind=type(value).__name__, spec=spec[:40]) from None
 
 
 def tr(text: str) -> Text:
