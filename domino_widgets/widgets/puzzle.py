@@ -423,6 +423,15 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
         """Close every widget inside (layouts and styles too) and the widget itself."""
         close_widget(self)
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live widget, plus a text picture and a static SVG of the position for viewers that
+        cannot run widgets (GitHub, nbviewer, a saved notebook): the student's view only."""
+        bundle = dict(super()._repr_mimebundle_(**kwargs) or {})
+        bundle["text/plain"] = self.text()
+        if self.puzzle is not None:
+            bundle["image/svg+xml"] = self.svg()
+        return bundle
+
     def __repr__(self) -> str:
         pid = self.puzzle.id if self.puzzle is not None else None
         return f"<PuzzleWidget {pid} theme={self.theme!r} rating={float(self.rating.rating):.0f}>"
