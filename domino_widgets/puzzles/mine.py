@@ -15,8 +15,9 @@ True
 from __future__ import annotations
 
 import time
+from contextlib import nullcontext
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
@@ -25,10 +26,10 @@ from ..core.errors import ParameterError, quote
 from ..core.state import GameState, new_game
 from ..players.registry import get_player
 from ..variants.matador import MATADORS
-from .model import PUZZLE_VARIANTS, Puzzle, Refutation, _variant
-from .solver import Budget, Solution, World, objective_of, perfect, place, solve
+from .model import Puzzle, Refutation, _variant
+from .solver import Budget, Solution, World, objective_of, perfect, place, solve, worlds
 
-__all__ = ["Limits", "LIMITS", "difficulty_of", "mine", "mine_game", "theme_of"]
+__all__ = ["LIMITS", "Limits", "difficulty_of", "mine", "mine_game", "principal_line", "recheck", "theme_of", "true_world"]
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ LIMITS = {
     "draw_cz": Limits(hand=5, boneyard=1, worlds=60),
     "draw": Limits(hand=5, boneyard=1, worlds=60),
     "all_fives": Limits(hand=5, boneyard=1, worlds=60),
-    "matador": Limits(hand=4, boneyard=0, worlds=200),
+    "matador": Limits(hand=6, boneyard=2, worlds=1000, budget=200_000),
 }
 
 
@@ -73,22 +74,33 @@ def principal_line(core: Core, seat: int, objective: str, base: int) -> Core:
     return c
 
 
-def theme_of(state: GameState, seat: int, sol: Solution) -> str:
+def theme_of(state: GameState, seat: int, sol: Solution, limits: Limits | None = None) -> str:
     """The first that fits: ``matador`` (the answer lays a matador, MAT-3), ``fives`` (the answer
-    scores at once, A5-4), ``draw`` (a boneyard is still to come), ``block`` (played out with
-    every tile known, the hand ends blocked, COM-6), ``go_out`` (it ends with the student going
-    out), else ``count`` (the answer rests on where the unseen tiles must be)."""
+    scores at once, A5-4), ``count`` (the answer is certified only by reading the opponent's
+    passes and draws: over every split of the unseen tiles it would not be), ``draw`` (a
+    boneyard is still to come), ``block`` (played out with every tile known, the hand ends
+    blocked, COM-6), ``go_out`` (it ends with the student going out), else ``count`` (the
+    student must see where the hand is going with the unseen tiles where counting puts them)."""
     tile = sol.answer.split()[0]
     if state.variant == "matador" and any(str(m) == tile or str(m)[::-1] == tile for m in MATADORS):
         return "matador"
     c = state.core
-    objective = objective_of(state.variant)
     before = c.hand_points[seat]
     apply_code(c, sol.code)
     if state.variant == "all_fives" and c.hand_points[seat] > before:
         return "fives"
+    limits = limits or LIMITS[state.variant]
+    if sol.worlds < len(worlds(state, seat, evidence=False)) <= 4 * limits.worlds:  # else too big to tell
+        try:
+            blind = solve(state, seat, max_worlds=4 * limits.worlds, budget=limits.budget, evidence=False,
+                          true_world=true_world(state, seat))
+        except Budget:
+            blind = sol  # too big to tell: not this theme
+        if blind is None or blind.answer != sol.answer:
+            return "count"
     if sol.chance == "adversarial":
         return "draw"
+    objective = objective_of(state.variant)
     base = 0 if objective == "win" else int(state.core.hand_points[seat] - state.core.hand_points[1 - seat])
     k = place(state, seat, true_world(state, seat))
     apply_code(k, sol.code)
@@ -138,7 +150,7 @@ def mine_game(variant: str, seed: int, players: Sequence[str] = ("expert", "gree
                 sol = None
             if sol is not None:
                 found.append(_puzzle(state, seat, sol, str(greedy.choose(state.view(seat), Random(0))),
-                                     {"seed": seed, "players": names}))
+                                     {"seed": seed, "players": names, "work": sol.work}))
         state = state.play(seats[seat].choose(state.view(seat), rng))
     return found
 
@@ -153,6 +165,33 @@ def _puzzle(state: GameState, seat: int, sol: Solution, greedy: str, source: dic
         chance=sol.chance, holdings=sol.worlds, depth=sol.depth, greedy=greedy, source=source)
 
 
+def recheck(puzzle: Puzzle) -> Puzzle:
+    """``puzzle`` solved again by the current solver, with its theme and difficulty assigned
+    again (after a change to their rules); a `ParameterError` if it is no longer certified the
+    same way (another answer, value or refutation)."""
+    state = puzzle.state()
+    seat = puzzle.seat
+    limits = LIMITS[puzzle.variant]
+    try:
+        sol = solve(state, seat, max_worlds=limits.worlds, budget=limits.budget, true_world=true_world(state, seat))
+    except Budget:
+        sol = None
+    fresh = None if sol is None else _puzzle(state, seat, sol, puzzle.greedy, puzzle.source)
+    if fresh is None or (fresh.answer, fresh.value, fresh.others) != (puzzle.answer, puzzle.value, puzzle.others):
+        raise ParameterError("puzzle {id} is no longer certified as it was", id=puzzle.id)
+    return replace(fresh, rating=puzzle.rating, rd=puzzle.rd, volatility=puzzle.volatility)
+
+
+def _backend(name: str | None) -> Any:
+    """joblib's ``parallel_config`` for a named backend (``dask`` needs a Dask client made first,
+    as the command line does), or nothing."""
+    if name is None:
+        return nullcontext()
+    from joblib import parallel_config
+
+    return parallel_config(backend=name)
+
+
 def _chunk(variant: str, seeds: list[int], players: Sequence[str]) -> tuple[list[Puzzle], float]:
     t = time.process_time()
     out: list[Puzzle] = []
@@ -163,8 +202,10 @@ def _chunk(variant: str, seeds: list[int], players: Sequence[str]) -> tuple[list
 
 def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequence[str] = ("expert", "greedy"),
          backend: str | None = None, progress: bool = False, stats: dict[str, float] | None = None) -> list[Puzzle]:
-    """Puzzles from ``games`` seeded hands (seeds ``seed .. seed + games - 1``), the ones greedy
-    gets wrong first. ``stats`` (a dict) receives ``cpu_seconds`` (summed over the workers)."""
+    """Puzzles from ``games`` seeded hands (seeds ``seed .. seed + games - 1``): the ones greedy
+    gets wrong first, then the ones quickest to verify. ``jobs`` workers run them with joblib
+    (``backend``: its name, e.g. ``"dask"`` inside a Dask client); ``stats`` (a dict) receives
+    ``cpu_seconds``, summed over the workers."""
     variant = _variant(variant)
     if type(games) is not int or games < 1:
         raise ParameterError("games must be a whole number >= 1, not {g}", g=quote(games))
@@ -175,28 +216,29 @@ def mine(variant: str, games: int, seed: int = 0, jobs: int = 1, players: Sequen
     seeds = list(range(seed, seed + games))
     size = max(1, min(25, games // (4 * max(1, abs(jobs)))))
     chunks = [seeds[i:i + size] for i in range(0, len(seeds), size)]
-    results: Iterable[tuple[list[Puzzle], float]]
-    if jobs == 1 and backend is None:
-        results = (_chunk(variant, c, players) for c in chunks)
-    else:
-        from joblib import Parallel, delayed
-
-        results = Parallel(n_jobs=jobs, backend=backend, return_as="generator")(
-            delayed(_chunk)(variant, c, players) for c in chunks)
-    if progress:
-        from tqdm.auto import tqdm
-
-        results = tqdm(results, total=len(chunks), desc=f"mining {variant}", unit="chunk")
+    if backend is not None and not isinstance(backend, str):
+        raise ParameterError("backend is a joblib backend's name (loky, dask, ...), not {b}", b=quote(backend))
     found: list[Puzzle] = []
     cpu = 0.0
-    for got, secs in results:
-        found += got
-        cpu += secs
+    with _backend(backend):
+        results: Iterable[tuple[list[Puzzle], float]]
+        if jobs == 1:
+            results = (_chunk(variant, c, players) for c in chunks)
+        else:
+            from joblib import Parallel, delayed
+
+            results = Parallel(n_jobs=jobs, return_as="generator")(delayed(_chunk)(variant, c, players) for c in chunks)
+        if progress:
+            from tqdm.auto import tqdm
+
+            results = tqdm(results, total=len(chunks), desc=f"mining {variant}", unit="chunk")
+        for got, secs in results:
+            found += got
+            cpu += secs
     if stats is not None:
         stats["cpu_seconds"] = cpu
     seen: set[str] = set()
     unique = [p for p in found if not (p.id in seen or seen.add(p.id))]  # type: ignore[func-returns-value]
-    return sorted(unique, key=lambda p: (p.obvious, p.id))
+    return sorted(unique, key=lambda p: (p.obvious, p.source.get("work", 0), p.id))
 
 
-__all__ += ["PUZZLE_VARIANTS", "true_world"]

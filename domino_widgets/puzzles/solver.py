@@ -45,12 +45,13 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 from typing import Any
 
-from ..core.actions import DRAW_CODE, PASS_CODE, draw_code
+from ..core.actions import DRAW_CODE, draw_code
 from ..core.engine import Core, apply_code, legal_codes
 from ..core.errors import ParameterError
 from ..core.state import GameState
 from ..core.tiles import Tile, tiles_of
 from ..prob.constraints import gather
+from ..prob.inference import posterior
 
 __all__ = ["Budget", "Refuted", "Solution", "World", "guaranteed", "objective_of", "perfect", "solve", "value", "worlds"]
 
@@ -99,16 +100,20 @@ def _base(c: Core, seat: int, objective: str) -> int:
     return 0 if objective == "win" else int(c.hand_points[seat] - c.hand_points[1 - seat])
 
 
-def worlds(state: GameState, seat: int) -> list[World]:
-    """Every world that agrees with what ``seat`` sees (two players).
+def worlds(state: GameState, seat: int, evidence: bool = True) -> list[World]:
+    """Every world that agrees with what ``seat`` sees (two players); with ``evidence=False``,
+    every split of the unseen tiles with the right sizes (what a student who does not read the
+    passes and draws has to reckon with).
 
     The opponent's hand avoids every tile that would have fitted one of his passes or draws
     since it came into his hand (`domino_widgets.prob.constraints`: its entry slot); a hand the
     rules force to hold something (COM-6, DRW-2) must hold it. In block (no boneyard) that is
-    exactly the consistent set. With a boneyard the list may keep a few worlds that a finer
-    count of his draws would rule out: the guarantee over the list is then, if anything,
-    stronger than over the consistent ones. The boneyard's order is left to the solver, which
-    treats it as chosen against the student: each world lists its boneyard in index order.
+    exactly the consistent set; with a boneyard, a hand is kept only if the exact count of
+    `domino_widgets.prob.inference` finds a deal and an order of his draws that gives it to him
+    (`Posterior.weight`). The rest of the unseen tiles may be split any way between the boneyard
+    and the tiles out of play (no public action tells them apart). The boneyard's order is left to
+    the solver, which treats it as chosen against the student: each world lists its boneyard in
+    index order.
     """
     if state.players != 2:
         raise ParameterError("puzzles are two-player positions, not {n}", n=state.players)
@@ -117,13 +122,16 @@ def worlds(state: GameState, seat: int) -> list[World]:
     (opp,) = ev.opponents
     bit = ev.cfg.t.bit
     unseen = [i for i in range(ev.cfg.t.size) if ev.unseen >> i & 1]
-    allowed = [i for i in unseen if opp.floor(bit[i], ev.not_dealt) <= opp.slots]
+    allowed = [i for i in unseen if not evidence or opp.floor(bit[i], ev.not_dealt) <= opp.slots]
     h, b = opp.hand_size, ev.boneyard
+    exact = posterior(view) if evidence and ev.cfg.draws else None
     out: list[World] = []
     for hand in combinations(allowed, h):
         m = sum(bit[i] for i in hand)
-        if ev.must_hit is not None and not m & ev.must_hit[0]:
+        if evidence and ev.must_hit is not None and not m & ev.must_hit[0]:
             continue  # two players: the seat named is the opponent
+        if exact is not None and exact.weight(((opp.seat, ev.unseen & ~m),)) <= 0:
+            continue  # no deal and order of draws gives him this hand
         rest = [i for i in unseen if not m >> i & 1]
         for stock in combinations(rest, b):
             s = sum(bit[i] for i in stock)
@@ -159,7 +167,7 @@ class _Maximin:
         # Worlds where the hand is over are the adversary's to pick; the rest go on, grouped
         # by whose turn it is (public: the same in all of them).
         done = [c for c in cores if c.over]
-        live = [c for c in cores if not c.over]
+        live = list({(c.hands[1 - self.seat], tuple(sorted(c.stock))): c for c in cores if not c.over}.values())
         best = min((value(c, self.seat, self.objective, self.base) for c in done), default=None)
         below = 0
         if live:
@@ -225,8 +233,10 @@ class _Maximin:
         return worst, deepest
 
 
-def guaranteed(state: GameState, seat: int, code: int, cores: Sequence[Core], budget: int = 400_000) -> tuple[int, int]:
-    """(what the play ``code`` guarantees ``seat`` over the worlds ``cores``, plies searched).
+def guaranteed(state: GameState, seat: int, code: int, cores: Sequence[Core],
+               budget: int = 400_000) -> tuple[int, int, int]:
+    """(what the play ``code`` guarantees ``seat`` over the worlds ``cores``, plies searched,
+    world-positions visited).
 
     Raises `Budget` when the search visits more than ``budget`` world-positions.
     """
@@ -239,7 +249,7 @@ def guaranteed(state: GameState, seat: int, code: int, cores: Sequence[Core], bu
         apply_code(k, code)
         kids.append(k)
     v, d = search.node(kids, (code,), 1)
-    return v, d + 1
+    return v, d + 1, budget - search.budget
 
 
 def perfect(core: Core, seat: int, objective: str, base: int, memo: dict[Any, int] | None = None) -> int:
@@ -288,17 +298,19 @@ class Solution:
     depth: int
     plays: int
     chance: str  # "none" (no draw can come) or "adversarial" (draws treated as chosen against the student)
+    work: int = 0  # world-positions the search visited (its cost)
 
 
 def solve(state: GameState, seat: int, *, max_worlds: int = 1500, budget: int = 400_000,
-          true_world: World | None = None, witness_worlds: Iterable[World] | None = None) -> Solution | None:
+          true_world: World | None = None, witness_worlds: Iterable[World] | None = None,
+          evidence: bool = True) -> Solution | None:
     """The puzzle at ``state`` for ``seat`` (to move), or None when no play is clearly best.
 
     The answer must guarantee the best value over every world (`worlds`; in the win games, the
-    win), and every other play must fall short of it by `MIN_MARGIN` in at least one world that
-    is surely consistent: ``true_world`` (the game's own) first, then ``witness_worlds`` (by
-    default every world when they are exactly the consistent ones: no boneyard, or one world).
-    Raises `Budget` when too big.
+    win), and every other play must fall short of it by `MIN_MARGIN` in at least one world:
+    ``true_world`` (the game's own) first, then ``witness_worlds`` (by default every world).
+    ``evidence=False`` solves over every split of the unseen tiles instead (`worlds`). Raises
+    `Budget` when too big.
     """
     if state.is_over or state.current_player != seat:
         raise ParameterError("a puzzle is a position where seat {seat} is to play", seat=seat)
@@ -307,16 +319,17 @@ def solve(state: GameState, seat: int, *, max_worlds: int = 1500, budget: int = 
     codes = legal_codes(root)
     if len(codes) < 2 or codes[0] < 0:
         return None
-    ws = worlds(state, seat)
+    ws = worlds(state, seat, evidence)
     if not ws or len(ws) > max_worlds:
         return None
     cores = [place(state, seat, w) for w in ws]
     values = []
-    depth = 0
+    depth = work = 0
     for code in codes:
-        v, d = guaranteed(state, seat, code, cores, budget)
+        v, d, w = guaranteed(state, seat, code, cores, budget - work)
         values.append(v)
         depth = max(depth, d)
+        work += w
     best = max(values)
     if values.count(best) != 1 or (objective == "win" and best != 1):
         return None
@@ -324,8 +337,8 @@ def solve(state: GameState, seat: int, *, max_worlds: int = 1500, budget: int = 
     answer_code = codes[k]
     actions = state.legal_actions()
     base = _base(root, seat, objective)
-    if witness_worlds is None:  # the worlds known to be consistent: all of them in block, or the only one
-        witness_worlds = ws if state.variant == "block" or len(ws) == 1 else ()
+    if witness_worlds is None:
+        witness_worlds = ws
     candidates = ([true_world] if true_world is not None else []) + [w for w in witness_worlds if w != true_world]
     others = []
     for code, action in zip(codes, actions):
@@ -346,7 +359,8 @@ def solve(state: GameState, seat: int, *, max_worlds: int = 1500, budget: int = 
             return None
         others.append(found)
     chance = "adversarial" if root.stock else "none"
-    return Solution(str(actions[k]), answer_code, best, objective, tuple(others), len(ws), depth, len(codes), chance)
+    return Solution(str(actions[k]), answer_code, best, objective, tuple(others), len(ws), depth, len(codes), chance,
+                    work)
 
 
 def _orders(w: World) -> Iterable[World]:

@@ -279,7 +279,9 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
         self.attempt, self.selected, self.choices = action, None, ()
         self.right = words.is_best(p, action, self.best)
         before = self.rating
-        self.rating = glicko.update(self.rating, p.rating, 1.0 if self.right else 0.0)
+        # the attempt is a game between the student and the puzzle: both ratings move (Glicko-2)
+        self.rating, rated = glicko.rate(p, self.rating, bool(self.right))
+        self._pool = [rated if q.id == p.id else q for q in self._pool]
         self.tried.append((p.id, bool(self.right)))
         verdict = words.verdict(p, action, self.best, self.right, self._name, lang, self.legal)
         moved = tr(lang, "rating_moved", old=words.rating_text(before, lang), new=words.rating_text(self.rating, lang))
