@@ -73,11 +73,12 @@ SPECS = (
     "anywidget>=0.9,<1",
     "tqdm>=4.66",
     "joblib>=1.3",
+    "glicko2>=2.1",  # the puzzles' ratings (domino_widgets.puzzles.rating: the puzzle widget, issue 41)
 )
 
 #: loaded while the kernel starts: Pyodide only auto-loads what a cell imports by name, and
 #: ``import domino_widgets.widgets`` reaches svgwrite, ipywidgets and anywidget indirectly
-PREFETCH = ("domino-widgets", "svgwrite", "ipywidgets", "anywidget", "comm", "tqdm", "joblib",
+PREFETCH = ("domino-widgets", "svgwrite", "ipywidgets", "anywidget", "comm", "tqdm", "joblib", "glicko2",
             # what the kernel would otherwise install one by one after the first batch (micropip's
             # own load, then piplite and jedi through micropip): all in the first, parallel load
             "micropip", "piplite", "jedi")
