@@ -55,16 +55,21 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
     that game's puzzles; ``lang``: the language (None: `dw.set_language`'s); ``rating``: the student's
     rating to start from (a `Rating`, e.g. the ``rating`` of an earlier widget; None: a new
     student's); ``locked=("theme",)`` keeps the student on the teacher's theme; ``puzzles``: the
-    puzzles to pose instead of the package's (for a lesson or a test).
+    puzzles to pose instead of the package's (for a lesson or a test); ``board_theme``: the
+    picture's colours, as the game's ``theme`` (`domino_widgets.render.THEMES`, high contrast included).
     """
 
     @frees_on_refusal
     def __init__(self, *, theme: str | None = None, variant: str | None = None, lang: str | None = None,
-                 rating: Any = None, locked: Sequence[str] = (), puzzles: Sequence[Any] | None = None) -> None:
+                 rating: Any = None, locked: Sequence[str] = (), puzzles: Sequence[Any] | None = None,
+                 board_theme: str = "light") -> None:
         from .. import puzzles as engine
         from ..puzzles import rating as glicko
 
         self.lang = check_lang(lang)
+        from ..render.themes import get_theme
+
+        self.board_theme = get_theme(board_theme).name  # the picture's colours (a bad name: a DominoError)
         if isinstance(locked, str) or not all(x == "theme" for x in locked):
             raise ParameterError("locked may name only 'theme', not {locked!r}", locked=locked)
         if theme is not None and theme not in engine.THEMES:
@@ -339,6 +344,7 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
         width = self.board.layout_width(820.0)
         return table_svg(st, seat=self.seat, playable=playable, selected=self.selected, targets=targets,
                          names=[self._name(i) for i in range(st.players)], lang=lang, viewer_role="you",
+                         theme=self.board_theme,
                          width=max(200.0, min(10000.0, width)))
 
     def refresh(self) -> None:
