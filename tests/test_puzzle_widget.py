@@ -78,6 +78,7 @@ def test_the_answer_is_right_and_said_so_and_the_rating_goes_up(puzzle: Any) -> 
     assert g.rating.rating > before.rating and g.tried == [(puzzle.id, True)]
     assert "dw-rating" in g.status.value and puzzle_words.rating_text(g.rating, "en") in g.status.value
     assert not g.board.interactive and g.board.phase == "over"
+    assert "(you) (you)" not in g.svg() and f"Player {g.seat + 1} (you)" in g.svg()   # said once
     assert g.click(str(g.state.hand(g.seat)[0])) == tr("en", "puzzle_done")   # one attempt per puzzle
     assert g.tried == [(puzzle.id, True)]
     g.close()

@@ -343,7 +343,8 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
         targets = tuple(dict.fromkeys(a.end for a in self.choices if a.end is not None))
         width = self.board.layout_width(820.0)
         return table_svg(st, seat=self.seat, playable=playable, selected=self.selected, targets=targets,
-                         names=[self._name(i) for i in range(st.players)], lang=lang, viewer_role="you",
+                         names=[seat_name(i, lang, human=True, people=0) for i in range(st.players)],
+                         lang=lang, viewer_role="you",  # the picture adds "(you)" to the student's own name
                          theme=self.board_theme,
                          width=max(200.0, min(10000.0, width)))
 

@@ -111,7 +111,8 @@ def robot_solves(page: Any, scope: str, lang: str, how: str, before_next: Any = 
 
 
 @pytest.mark.parametrize("where", ["lab", "voila"])
-def test_the_robot_solves_puzzles_by_keyboard_in_three_languages(page: Any, request: Any, where: str) -> None:
+def test_the_robot_solves_puzzles_by_keyboard_in_three_languages(page: Any, request: Any, where: str,
+                                                                   screenshots: Any) -> None:
     t0 = time.monotonic()
     page.add_init_script(_REGIONS_FROM_ATTACH)
     root = open_in(page, request, where, "a11y_puzzle_langs.ipynb")
@@ -120,8 +121,15 @@ def test_the_robot_solves_puzzles_by_keyboard_in_three_languages(page: Any, requ
         scope = f"{LAB_ROOT if where == 'lab' else root} .jp-CodeCell >> nth={i}"
         page.locator(scope).scroll_into_view_if_needed()
         t1 = time.monotonic()
-        # in Czech, axe on the widget with the verdict and the explanation shown (before the next puzzle)
-        report = robot_solves(page, scope, lang, how, before_next=_axe if lang == "cs" else None)
+        # in Czech, axe on the widget with the verdict and the explanation shown (before the next
+        # puzzle); a screenshot of each (DW_SCREENSHOTS=<dir> keeps them)
+        def before_next(region: Any, lang: str = lang) -> None:
+            if lang == "cs":
+                _axe(region)
+            region.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' dw-puzzle ')][1]").screenshot(
+                path=str(screenshots / f"puzzle_robot_{where}_{lang}.png"))
+
+        report = robot_solves(page, scope, lang, how, before_next=before_next)
         text = " ".join(report["heard"])
         if lang != "en":  # the words are the student's language's
             assert "Player" not in text and "points" not in text and "Right" not in text, text
