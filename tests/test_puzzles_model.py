@@ -100,3 +100,15 @@ def test_a_rating_moves_with_an_attempt():
     assert 0 < s2.rating - 1500 < (new.rating - 1500) / 10  # a settled rating (RD 60) moves little
     with pytest.raises(DominoError):
         Rating(rd=0)
+
+
+def test_the_solver_refuses_a_position_that_is_not_a_puzzle():
+    import domino_widgets as dw
+    from domino_widgets.puzzles.solver import solve, worlds
+
+    p = load("block")[0]
+    with pytest.raises(DominoError):
+        solve(p.state(), 1 - p.seat)  # not that seat's turn
+    with pytest.raises(DominoError):
+        worlds(dw.new_game("block", seed=1, players=3), 0)
+    assert solve(p.state(), p.seat).answer == p.answer
