@@ -4,7 +4,8 @@ Czech and Greek, one page with a cell per language; then axe audits the widget w
 its explanation shown: no violation.
 
 The robot knows the answer the way a student who worked it out does: from a twin of the widget in
-the test process (the same puzzles, the same choice of the first one), never from the page. In
+the test process (the same puzzles, the same choice of the first one), never from the page; before
+its play it checks that no tile the student has not seen is named anywhere in the widget's page. In
 English it walks to the answer's tile with the arrows and presses Enter; in Czech it plays another
 tile (a wrong play) and hears why it loses, with the holding that beats it; in Greek it types the
 answer into the move box in Greek words. Each then hears the explanation again (X) and the next
@@ -20,15 +21,33 @@ from typing import Any
 
 import pytest
 from axe_audit import run_axe
-from board_driver import LAB_ROOT, open_in
+from board_driver import LAB_ROOT, mentions, open_in
 from test_a11y_robot import _HEARD, _REGIONS_FROM_ATTACH, _focused_name, _say, _words
 
 from domino_widgets.core.actions import Action
+from domino_widgets.core.tiles import tile_set
 from domino_widgets.widgets.i18n import action_text, tr
 from domino_widgets.widgets import puzzle_words
 from domino_widgets.widgets.puzzle import PuzzleWidget
 
 LANGS = ("en", "cs", "el")
+
+# Every text node and attribute value under the widget (as board_driver's page text, from an element):
+# geometry and the page's own ids left out
+_WIDGET_TEXT_JS = """(root) => {
+  const out = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let n = walker.currentNode; n; n = walker.nextNode()) {
+    if (n.nodeType === Node.TEXT_NODE) { out.push(n.nodeValue); continue; }
+    for (const a of n.attributes || []) {
+      if (['d', 'points', 'transform', 'viewBox', 'style', 'id', 'aria-labelledby', 'aria-controls',
+           'aria-describedby', 'aria-owns', 'for', 'href'].includes(a.name)) continue;
+      out.push(a.name + '=' + a.value);
+    }
+    if (n.value !== undefined && typeof n.value === 'string') out.push(n.value);
+  }
+  return out.join('\\n');
+}"""
 
 
 def _walk_to(page: Any, name: str) -> None:
@@ -65,6 +84,14 @@ def robot_solves(page: Any, scope: str, lang: str, how: str, before_next: Any = 
     status = region.get_by_role("status")
     handle = status.element_handle(timeout=90_000)
     handle.evaluate(_HEARD)
+    # nothing in the widget's page names a tile the student has not seen (text, attributes, the SVG)
+    widget = region.locator("xpath=ancestor::*[contains(concat(' ', @class, ' '), ' dw-puzzle ')][1]")
+    shown = widget.evaluate(_WIDGET_TEXT_JS)
+    st = twin.state
+    seen = set(st.hand(twin.seat)) | {pl.tile for pl in st.layout.placements()}
+    leaked = [str(t) for t in tile_set(st.view(twin.seat).pips) if t not in seen and mentions(shown, t)]
+    assert not leaked, f"tiles the student has not seen are in the page: {leaked}"
+    assert all(mentions(shown, t) for t in st.hand(twin.seat))  # (the same reading finds the tiles shown)
     box = region.get_by_role("textbox", name=tr(lang, "move_box"))
     box.focus()  # the one jump: to the board's form field, by its role and name
     page.keyboard.press("Escape")  # ... and onto the board
