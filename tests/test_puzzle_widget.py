@@ -235,7 +235,8 @@ def test_a_teachers_theme_lock_holds_from_the_page_and_from_python() -> None:
 def test_bad_arguments_are_refused_and_leave_nothing_open() -> None:
     before = widget_count()
     for kwargs in ({"theme": "nonsense"}, {"variant": "twentyone"}, {"locked": ("level",)}, {"rating": 1500},
-                   {"lang": "de"}, {"puzzles": []}, {"board_theme": "nonsense"}):
+                   {"lang": "de"}, {"puzzles": []}, {"board_theme": "nonsense"},
+                   {"puzzles": [1, 2]}, {"puzzles": "block-0-10"}, {"puzzles": [ALL[0].to_dict()]}):
         with pytest.raises(ParameterError):
             PuzzleWidget(**kwargs)
     assert widget_count() == before

@@ -31,7 +31,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..core.actions import Action, ActionKind
-from ..core.errors import DominoError, ParameterError, check_text
+from ..core.errors import DominoError, ParameterError, check_text, quote
 from ..core.tiles import Tile
 from .a11y import ends_text, held_text, join_sentences, keys_help, parse_move, tile_words, total_text
 from .arguments import frees_on_refusal
@@ -75,6 +75,10 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
         if theme is not None and theme not in engine.THEMES:
             raise ParameterError("theme must be one of {themes} (or None for every theme), not {theme!r}",
                                  themes=", ".join(engine.THEMES), theme=theme)
+        if puzzles is not None and (isinstance(puzzles, (str, bytes)) or not isinstance(puzzles, Sequence)
+                                    or not all(isinstance(p, engine.Puzzle) for p in puzzles)):
+            raise ParameterError("puzzles must be a list of Puzzle (domino_widgets.puzzles.load()), not {value}",
+                                 value=quote(puzzles))
         pool = list(engine.load(variant=variant) if puzzles is None else puzzles)
         if not pool:
             raise ParameterError("no puzzle of {variant!r}", variant=variant)
