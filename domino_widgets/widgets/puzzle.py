@@ -39,7 +39,7 @@ from .board import BoardWidget
 from .controls import close_widget, guard_widget, replace_in_cell
 from .draw import table_svg
 from .guard import PageButton, lock
-from .i18n import action_text, check_lang, layout_text, seat_name, tr, variant_title
+from .i18n import check_lang, layout_text, seat_name, tr, variant_title
 from . import puzzle_words as words
 
 
