@@ -9,7 +9,7 @@ its play it checks that no tile the student has not seen is named anywhere in th
 English it walks to the answer's tile with the arrows and presses Enter; in Czech it plays another
 tile (a wrong play) and hears why it loses, with the holding that beats it; in Greek it types the
 answer into the move box in Greek words. Each then hears the explanation again (X) and the next
-puzzle (N).
+puzzle (N); in English it then picks another theme in the menu by the keyboard and hears its first puzzle.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from axe_audit import run_axe
 from board_driver import LAB_ROOT, mentions, open_in
 from test_a11y_robot import _HEARD, _REGIONS_FROM_ATTACH, _focused_name, _say, _words
 
+from domino_widgets import puzzles
 from domino_widgets.core.actions import Action
 from domino_widgets.core.tiles import tile_set
 from domino_widgets.widgets.i18n import action_text, tr
@@ -133,6 +134,16 @@ def robot_solves(page: Any, scope: str, lang: str, how: str, before_next: Any = 
         before_next(region)
     next_words = _say(page, status, "n", tr(lang, "puzzle_no", n="@", total="#").split("@")[0])
     heard.append(next_words)
+    if how == "right":  # another theme, by the keyboard: the menu (by its role and name), an arrow, Enter
+        menu = page.locator(scope).get_by_role("combobox", name=tr(lang, "theme"))
+        menu.focus()
+        label, theme = twin._theme_options()[1]
+        page.keyboard.press("ArrowDown")  # browsing the menu chooses nothing yet (board.js) ...
+        chosen = _say(page, status, "Enter", tr(lang, "puzzle_no", n="@", total="#").split("@")[0])  # ... Enter does
+        assert f"{tr(lang, 'theme')}: {label}" in chosen, chosen
+        before, after = tr(lang, "puzzle_no", n="@", total=len(puzzles.load(theme=theme))).split("@")
+        assert re.search(re.escape(before) + r"\d+" + re.escape(after), chosen), chosen  # of that theme's puzzles
+        heard.append(chosen)
     twin.close()
     return {"heard": heard, "puzzle": p.id}
 
