@@ -17,7 +17,7 @@ from .core import __all__ as _core_all
 __version__ = "0.1.0"
 __all__ = [*_core_all, "language", "rules", "set_language", "tr", "variants", "__version__"]
 
-_LAZY = ("render", "widgets", "players", "prob", "sim")
+_LAZY = ("render", "widgets", "players", "prob", "sim", "puzzles")
 
 
 def __getattr__(name: str) -> object:

@@ -59,8 +59,10 @@ def test_a_puzzle_refuses_a_bad_theme_or_difficulty():
         replace(p, theme="luck")
     with pytest.raises(DominoError):
         replace(p, difficulty=6)
-    with pytest.raises(DominoError):
-        Puzzle.from_dict({**p.to_dict(), "difficulty": "hard"})
+    for bad in ({"difficulty": "hard"}, {"seat": 2}, {"seat": True}, {"variant": "bergen"}, {"answer": None},
+                {"record": "{}"}):
+        with pytest.raises(DominoError):
+            Puzzle.from_dict({**p.to_dict(), **bad})
 
 
 @pytest.mark.parametrize("kwargs", [{"variant": "bergen", "games": 2}, {"variant": "block", "games": 0},

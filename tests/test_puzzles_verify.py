@@ -259,3 +259,14 @@ def test_possible_worlds_reads_a_pass():
     assert worlds and all(not h & threes_fives for h, _, _ in worlds)
     # his 4 tiles: any 4 of the 13 unseen without a 3 or a 5 (28 - 3-5 - seat 0's 3 tiles - 11 with a 3 or 5)
     assert len(worlds) == 715  # C(13, 4)
+
+
+@pytest.mark.parametrize("variant, games", [("matador", 40), ("all_fives", 40), ("block", 60)])
+def test_freshly_mined_puzzles_verify_too(variant, games):
+    # seeds the shipped puzzles did not come from: the miner's output, checked as it comes
+    from domino_widgets.puzzles.mine import mine
+
+    found = mine(variant, games, seed=9000)
+    assert found
+    for p in found:
+        verify(p)

@@ -21,7 +21,8 @@ What a puzzle claims, exactly (`domino_widgets.puzzles.solver`):
   come) or ``"adversarial"`` (every draw treated as the worst tile for the student).
 
 The record names every tile (it replays the deal): it is for the kernel. Show a student only
-``puzzle.view()``.
+``puzzle.view()``, and the refutations only after his attempt: the holding a refutation names
+may be the real one.
 
 >>> from domino_widgets.puzzles import load
 >>> p = load("block")[0]
@@ -40,6 +41,7 @@ from dataclasses import asdict, dataclass, field, replace
 from importlib import resources
 from typing import Any
 
+from ..core.actions import Action
 from ..core.errors import ParameterError, RecordError, quote
 from ..core.record import load_record
 from ..core.registry import get_variant
@@ -101,6 +103,13 @@ class Puzzle:
     source: dict[str, Any] = field(default_factory=dict)  # how it was mined: seed, players
 
     def __post_init__(self) -> None:
+        for name, kind in (("id", str), ("variant", str), ("answer", str), ("record", dict), ("options", dict)):
+            if not isinstance(getattr(self, name), kind):
+                raise ParameterError("a puzzle's {name} is a {kind}, not {x}", name=name, kind=kind.__name__,
+                                     x=quote(getattr(self, name)))
+        if self.variant not in PUZZLE_VARIANTS or self.seat not in (0, 1) or type(self.seat) is not int:
+            raise ParameterError("a puzzle is a two-player position of {variants}, not seat {seat} of {variant}",
+                                 variants=", ".join(PUZZLE_VARIANTS), seat=quote(self.seat), variant=quote(self.variant))
         if self.theme not in THEMES:
             raise ParameterError("theme must be one of {themes}, not {theme}", themes=", ".join(THEMES),
                                  theme=quote(self.theme))
@@ -121,6 +130,21 @@ class Puzzle:
     def view(self) -> PlayerView:
         """What the student sees."""
         return self.state().view(self.seat)
+
+    def is_answer(self, play: Action | str) -> bool:
+        """Whether ``play`` (an action or its text, in any notation `GameState.play` reads) is
+        the answer; a play that is illegal or ambiguous here raises its `DominoError`.
+
+        >>> p = load("block")[0]
+        >>> p.answer, p.is_answer("2-4 left"), p.is_answer("4-2 L"), p.is_answer(p.others[0].play)
+        ('2-4 left', True, True, False)
+        >>> p.is_answer("6-6")
+        Traceback (most recent call last):
+        ...
+        domino_widgets.core.errors.IllegalPlayError: 6-6 is illegal: seat 0 does not hold 6-6, in ...
+        """
+        state = self.state()
+        return state.play(play) == state.play(self.answer)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -167,9 +191,10 @@ def parse(text: str | bytes) -> list[Puzzle]:
 
 
 def dump(puzzles: list[Puzzle]) -> str:
-    """The JSON text of a puzzle file (what `parse` reads)."""
-    body = {"format": FORMAT, "version": VERSION, "puzzles": [p.to_dict() for p in puzzles]}
-    return json.dumps(body, indent=1, ensure_ascii=False) + "\n"
+    """The JSON text of a puzzle file (what `parse` reads): one puzzle a line, compact."""
+    head = json.dumps({"format": FORMAT, "version": VERSION})[:-1]
+    lines = [json.dumps(p.to_dict(), ensure_ascii=False, separators=(",", ":")) for p in puzzles]
+    return head + ', "puzzles": [\n' + ",\n".join(lines) + "\n]}\n"
 
 
 def load(variant: str | None = None, theme: str | None = None) -> list[Puzzle]:

@@ -3,7 +3,8 @@
 A *world* is one way the tiles the student has not seen can lie: the opponent's hand, the
 boneyard and the tiles out of play. `worlds` lists every world that agrees with the student's
 view (`domino_widgets.prob.constraints.gather` reads the passes and draws that show a missing
-number). `guaranteed` then solves the game tree to the end of the hand over all those worlds at
+number; with a boneyard, `domino_widgets.prob.inference` counts the deals and orders of draws
+that would give the opponent each hand, and keeps the hands with some). `guaranteed` then solves the game tree to the end of the hand over all those worlds at
 once, as the student meets it: the student does not know the world, the opponent does.
 
 * At the student's turn the student picks one play for every world still possible (what he
