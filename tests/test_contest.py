@@ -609,7 +609,7 @@ def test_the_warm_up_scores_each_entry_on_the_puzzles_from_the_students_view(tmp
     (tmp_path / "ada.py").write_text(GOOD)
     (tmp_path / "bob_raises.py").write_text(SUBMISSIONS["bob_raises"])
     (tmp_path / "dan_illegal.py").write_text(SUBMISSIONS["dan_illegal"])
-    puzzles = [p for p in load() if p.variant in ("block", "all_fives")][:6]
+    puzzles = load("block")[:3] + load("all_fives")[:3]   # hands won and points
     assert {p.objective for p in puzzles} == {"win", "points"}
     r = warm_up(tmp_path, puzzles, references=("greedy", "random"), seed=3)
     assert r.disqualified["bob_raises"].reason == "raised" and r.disqualified["dan_illegal"].reason == "illegal"
