@@ -47,7 +47,7 @@ def test_requirements_name_what_the_lessons_import() -> None:
     assert "ipywidgets>=8,<9" in reqs  # the widgets are built on ipywidgets 8
     # the widgets, the renderer, the simulations, Lab and the Voila app; the charts are the package's SVG
     assert {"ipywidgets", "anywidget", "svgwrite", "joblib", "tqdm", "jupyterlab", "voila",
-            "ipykernel"} <= names
+            "ipykernel", "glicko2"} <= names  # glicko2: the puzzle widget's ratings (issue 41)
     assert "matplotlib" not in names  # it does not exist in the JupyterLite build (issue 14)
     assert "domino-widgets" not in names and "domino_widgets" not in names  # postBuild installs it
 
