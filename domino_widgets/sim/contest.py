@@ -566,13 +566,17 @@ def puzzle_loss(puzzle: Any, play: str) -> tuple[bool, int, int]:
     >>> puzzle_loss(p, p.answer), puzzle_loss(p, p.others[0].play)
     ((True, 0, 0), (False, 0, 1))
     """
-    from ..core.actions import Action
+    from ..core.errors import DominoError
 
-    chosen = Action.parse(play)
-    if chosen == Action.parse(puzzle.answer):
+    state = puzzle.state()
+    try:
+        after = state.play(play)  # any notation the game reads ("4-2 L"), one play
+    except DominoError:
+        after = None
+    if after is not None and puzzle.is_answer(play):
         return True, 0, 0
     for other in puzzle.others:
-        if Action.parse(other.play) == chosen:
+        if after is not None and state.play(other.play) == after:
             return (False, 0, 1) if puzzle.objective == "win" else (False, int(other.margin), 0)
     raise ParameterError("{play} is no play of puzzle {id}", play=quote(play), id=puzzle.id)
 

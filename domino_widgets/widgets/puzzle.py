@@ -286,7 +286,7 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
 
         p, lang = self.puzzle, self.lang
         self.attempt, self.selected, self.choices = action, None, ()
-        self.right = words.is_best(p, action, self.best)
+        self.right = p.is_answer(action)  # the engine's one judgement of a play
         before = self.rating
         # the attempt is a game between the student and the puzzle: both ratings move (Glicko-2)
         self.rating, rated = glicko.rate(p, self.rating, bool(self.right))

@@ -78,12 +78,6 @@ def refutation_of(puzzle: Any, action: Action, legal: Sequence[Action]) -> Any:
     return None
 
 
-def is_best(puzzle: Any, action: Action, best: Action) -> bool:
-    """Whether ``action`` is the puzzle's answer (every other legal play is worse: the engine
-    verified it)."""
-    return action == best
-
-
 def capital(text: str) -> str:
     """``text`` with its first letter upper case (a clause that starts a line of its own).
 
