@@ -1,4 +1,4 @@
-"""The graded assignments (issues 28 and 36): build lessons 01 and 04 in three languages, hand in
+"""The graded assignments (issues 28, 36 and 41): build lessons 01, 04 and 09 (the puzzles) in three languages, hand in
 honest answers in every accepted form and the cheats a clever class would try, grade them with
 the course's grading command (fenced runs, then the real ``nbgrader autograde``), and check the
 scores, the feedback, and that no released notebook or public check gives a graded value away."""
@@ -26,7 +26,7 @@ from domino_widgets.lessons_i18n import lesson_name
 from domino_widgets.prob.exercises import check, exact, has_form, is_right
 
 LANGUAGES = tuple(lesson_folders())
-LESSONS = ("01_block", "04_matador")
+LESSONS = ("01_block", "04_matador", "09_puzzles")  # 09: the puzzles as an assignment (issue 41)
 LESSON = "01_block"
 #: What a course's feedback says of a wrong answer, and its label of an answer, in its language
 WORDS = {"en": ("Exercise 2: not the accepted answer.", "Student's answer"),
@@ -34,7 +34,8 @@ WORDS = {"en": ("Exercise 2: not the accepted answer.", "Student's answer"),
          "el": ("Άσκηση 2: η απάντηση δεν γίνεται δεκτή.", "Απάντηση μαθητή")}
 #: The exact values of the lessons' checked exercises (the test's own copy, to scan for)
 SOLUTIONS = {"01_block": {1: 14, 2: 9, 3: Fraction(323, 3289), 4: Fraction(47481, 131560)},
-             "04_matador": {1: 7, 2: Fraction(313, 819), 3: Fraction(37, 819)}}
+             "04_matador": {1: 7, 2: Fraction(313, 819), 3: Fraction(37, 819)},
+             "09_puzzles": {1: 15, 2: 9, 3: 6}}
 
 
 class Courses:

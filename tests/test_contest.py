@@ -592,3 +592,47 @@ def test_the_game_clock_is_kept_where_the_entry_cannot_reset_it(tmp_path: Path) 
             for _ in range(20):  # the same game asked again and again: 0.05 s a play weighed
                 box.choose([("k", 1, s.view(s.current_player))])
     assert caught.value.reason == "time" and "one game" in caught.value.detail
+
+
+# ------------------------------------------------------------------------------------------------
+# The warm-up on the puzzles (issue 41)
+# ------------------------------------------------------------------------------------------------
+
+def test_the_warm_up_scores_each_entry_on_the_puzzles_from_the_students_view(tmp_path: Path) -> None:
+    """Each entry chooses on every puzzle from the puzzle's view only (the submission in its sandbox);
+    its row counts the answers it found and what its other plays may cost, from the puzzles' own
+    refutations; a submission that breaks a rule is disqualified with the reason."""
+    from domino_widgets.core.actions import Action
+    from domino_widgets.puzzles import load
+    from domino_widgets.sim.contest import puzzle_loss, warm_up
+
+    (tmp_path / "ada.py").write_text(GOOD)
+    (tmp_path / "bob_raises.py").write_text(SUBMISSIONS["bob_raises"])
+    (tmp_path / "dan_illegal.py").write_text(SUBMISSIONS["dan_illegal"])
+    puzzles = load("block")[:3] + load("all_fives")[:3]   # hands won and points
+    assert {p.objective for p in puzzles} == {"win", "points"}
+    r = warm_up(tmp_path, puzzles, references=("greedy", "random"), seed=3)
+    assert r.disqualified["bob_raises"].reason == "raised" and r.disqualified["dan_illegal"].reason == "illegal"
+    assert sorted(row["entry"] for row in r.table) == ["ada", "greedy", "random"]
+    for row in r.table:
+        plays = r.plays[row["entry"]]
+        assert len(plays) == len(puzzles) and row["puzzles"] == len(puzzles)
+        for p, play in zip(puzzles, plays):
+            assert p.state().is_legal(play)
+        # the row again, from the puzzles' data: the answer found, else the refutation's margin
+        solved = [Action.parse(play) == Action.parse(p.answer) for p, play in zip(puzzles, plays)]
+        short = sum(next(o.margin for o in p.others if Action.parse(o.play) == Action.parse(play))
+                    for p, play, ok in zip(puzzles, plays, solved) if not ok and p.objective == "points")
+        not_sure = sum(1 for p, ok in zip(puzzles, solved) if not ok and p.objective == "win")
+        assert (row["solved"], row["points_short"], row["hands_not_sure"]) == (sum(solved), short, not_sure), row
+    assert [row["rank"] for row in r.table] == [1, 2, 3]
+    ranks = [(-row["solved"], row["hands_not_sure"], row["points_short"]) for row in r.table]
+    assert ranks == sorted(ranks)
+    assert "warm-up on 6 puzzles" in str(r) and "disqualified: bob_raises: raised" in str(r)
+    # the same seed, the same plays; each puzzle's answer scores as solved
+    assert warm_up(tmp_path / "ada.py", puzzles, references=(), seed=3).plays["ada"] == r.plays["ada"]
+    assert all(puzzle_loss(p, p.answer) == (True, 0, 0) for p in puzzles)
+    with pytest.raises(DominoError):
+        warm_up(tmp_path, [], references=("greedy",))
+    with pytest.raises(DominoError):
+        puzzle_loss(puzzles[0], "6-6 up")

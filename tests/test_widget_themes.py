@@ -6,6 +6,7 @@ import pytest
 from domino_widgets import render
 from domino_widgets.widgets.explorer import RuleExplorer
 from domino_widgets.widgets.game import GameWidget
+from domino_widgets.widgets.puzzle import PuzzleWidget
 from domino_widgets.widgets.solitaire import SolitaireWidget
 from domino_widgets.widgets.twentyone import TwentyOneWidget
 
@@ -17,6 +18,7 @@ def test_widgets_draw_in_every_theme(theme):
                 SolitaireWidget(seed=3, theme=theme).svg(),
                 TwentyOneWidget(seed=2, delay=0, theme=theme).svg()]
     pictures.append(RuleExplorer(theme=theme).board.svg)
+    pictures.append(PuzzleWidget(board_theme=theme, lang="en").svg())   # issue 41
     for svg in pictures:
         assert f"theme-{th.name}" in svg and f"--dw-focus: {th.focus}" in svg
         assert th.table in svg or th.background in svg

@@ -54,7 +54,7 @@ from .sandbox import Disqualified, Sandbox, seat_position
 from .stats import mean_interval
 from .tournament import Table, _resolve_players, check_jobs, check_params, derive_seed, workers
 
-__all__ = ["ContestResult", "contest", "verdict"]
+__all__ = ["ContestResult", "WarmUpResult", "contest", "verdict", "warm_up"]
 
 #: Deals of the qualifying round (each from both seats) against ``greedy``.
 QUALIFYING_DEALS = 3
@@ -520,3 +520,131 @@ def close_sandboxes() -> None:
 
 
 atexit.register(close_sandboxes)
+
+
+# ------------------------------------------------------------------------------------------------
+# The warm-up: every entry on the puzzles (issue 41)
+# ------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WarmUpResult:
+    """``table``: one row per entry, best first: the puzzles solved, and what its other plays may
+    cost against the answers (the points they can fall short by, in the points games; the hands the
+    answer wins for sure and they do not, in the games of hands won);
+    ``plays``: entry -> the play it chose on each puzzle, in the puzzles' order; ``disqualified``:
+    entry -> `Disqualified`."""
+
+    puzzles: tuple[str, ...]
+    table: Table
+    plays: dict[str, tuple[str, ...]]
+    disqualified: dict[str, Disqualified] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        w = max([12, *(len(row["entry"]) + 2 for row in self.table)])
+        lines = [f"warm-up on {_count(len(self.puzzles), 'puzzle', 'puzzles')}: a puzzle is solved by the play "
+                 "that loses nothing against its answer, whatever the hidden tiles",
+                 f"{'rank':<5}{'entry':<{w}}{'solved':>8}{'points short':>14}{'hands not sure':>16}"]
+        for row in self.table:
+            lines.append(f"{row['rank']:<5}{row['entry']:<{w}}{row['solved']:>8}{row['points_short']:>14}"
+                         f"{row['hands_not_sure']:>16}")
+        for name, dq in sorted(self.disqualified.items()):
+            lines.append(f"disqualified: {name}: {dq.reason}: {dq.detail}")
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, p: Any, cycle: bool) -> None:  # pragma: no cover - IPython display
+        p.text(str(self))
+
+
+def puzzle_loss(puzzle: Any, play: str) -> tuple[bool, int, int]:
+    """What ``play`` (a legal play's text) costs on ``puzzle`` against its answer: (solved, points
+    short, hands not sure). The puzzle says it (`Puzzle.others`, each checked by the engine's exact
+    solver): in a points game the margin a worse play can fall short by; in a game of hands won, a
+    worse play is a hand the answer wins for sure and it does not.
+
+    >>> from domino_widgets.puzzles import load
+    >>> p = load("block")[0]
+    >>> puzzle_loss(p, p.answer), puzzle_loss(p, p.others[0].play)
+    ((True, 0, 0), (False, 0, 1))
+    """
+    from ..core.errors import DominoError
+
+    state = puzzle.state()
+    try:
+        after = state.play(play)  # any notation the game reads ("4-2 L"), one play
+    except DominoError:
+        after = None
+    if after is not None and puzzle.is_answer(play):
+        return True, 0, 0
+    for other in puzzle.others:
+        if after is not None and state.play(other.play) == after:
+            return (False, 0, 1) if puzzle.objective == "win" else (False, int(other.margin), 0)
+    raise ParameterError("{play} is no play of puzzle {id}", play=quote(play), id=puzzle.id)
+
+
+def warm_up(submissions: str | os.PathLike[str] | Iterable[str | os.PathLike[str]], puzzles: Sequence[Any], *,
+            references: Sequence[str] = ("random", "greedy"), seed: int = 0, per_move: float = 1.0) -> WarmUpResult:
+    """A contest's warm-up: every submission (each in its `Sandbox`) and reference player chooses
+    its play on each puzzle (`domino_widgets.puzzles.load()`), from the puzzle's student view only;
+    ranked by the puzzles solved, then by the hands and the points its other plays may cost. A submission that
+    breaks a rule is disqualified with the reason, as in `contest`.
+
+    >>> from domino_widgets.puzzles import load
+    >>> r = warm_up([], load()[:3], references=("greedy",))
+    >>> [row["entry"] for row in r.table], r.table[0]["puzzles"]
+    (['greedy'], 3)
+    """
+    import random
+
+    check_seed(seed, optional=False)
+    if not isinstance(per_move, (int, float)) or isinstance(per_move, bool) or not 0 < per_move <= 3600:
+        raise ParameterError("per_move must be a number of seconds above 0 and at most 3600, not {value!r}",
+                             value=per_move)
+    puzzles = list(puzzles)
+    if not puzzles:
+        raise ParameterError("a warm-up needs puzzles")
+    files = [] if isinstance(submissions, (list, tuple)) and not submissions else _submissions(submissions)
+    entries = [_Entry(p.stem, path=str(p.resolve())) for p in files]
+    names = [e.name for e in entries]
+    if len(set(names)) != len(names):
+        raise ParameterError("two submissions have the same name: {names}", names=", ".join(sorted(names)))
+    if isinstance(references, (str, bytes)) or not all(isinstance(r, str) for r in references):
+        raise ParameterError("references must be a list of players' names, like ['random', 'greedy'], not {value}",
+                             value=quote(references))
+    entries += [_Entry(str(r)) for r in references if str(r) not in names]
+    groups: dict[tuple[str, tuple[tuple[str, Any], ...]], list[int]] = {}
+    for i, p in enumerate(puzzles):
+        groups.setdefault((p.variant, tuple(sorted(dict(p.options).items()))), []).append(i)
+    plays: dict[str, list[str]] = {}
+    disqualified: dict[str, Disqualified] = {}
+    for e in entries:
+        chosen: list[str] = [""] * len(puzzles)
+        try:
+            for (variant, params), at in groups.items():
+                views = [(("warm-up", puzzles[i].id), derive_seed(seed, i), puzzles[i].state().view(puzzles[i].seat))
+                         for i in at]
+                if e.path is not None:
+                    with Sandbox(e.path, variant, per_move=per_move, per_game=per_move * len(at) + 5.0,
+                                 params=dict(params)) as box:
+                        got = box.choose(views)
+                else:
+                    (player,) = _resolve_players(variant, [e.name])
+                    got = [str(player.choose(view, random.Random(key_seed))) for _, key_seed, view in views]
+                for i, play in zip(at, got):
+                    legal = [str(a) for a in puzzles[i].state().legal_actions()]
+                    if play not in legal:
+                        raise Disqualified("illegal", f"chose {play[:40]!r}, not a legal play of puzzle {puzzles[i].id}")
+                    chosen[i] = play
+        except Disqualified as dq:
+            disqualified[e.name] = dq
+            continue
+        plays[e.name] = chosen
+    table = Table()
+    for name, chosen in plays.items():
+        costs = [puzzle_loss(p, play) for p, play in zip(puzzles, chosen)]
+        table.append({"entry": name, "kind": "submission" if name in names else "reference", "puzzles": len(puzzles),
+                      "solved": sum(c[0] for c in costs), "points_short": sum(c[1] for c in costs),
+                      "hands_not_sure": sum(c[2] for c in costs)})
+    table.sort(key=lambda r: (-r["solved"], r["hands_not_sure"], r["points_short"], r["entry"]))
+    for i, row in enumerate(table, 1):
+        row["rank"] = i
+    return WarmUpResult(tuple(p.id for p in puzzles), table, {k: tuple(v) for k, v in plays.items()}, disqualified)

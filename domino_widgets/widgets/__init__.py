@@ -20,7 +20,9 @@ are hidden, and a value the lock forbids raises `guard.LockedSetting`), e.g.
 secret seed; a ``seed`` fixes the first deal only (a line game's ``seed_all_hands=True`` makes it fix
 every hand of the match, as ``dw.Match(variant, seed)`` does).
 ``play("twentyone", players=2, level="optimal" | "stand_at" | "random")`` and
-``play("solitaire")`` return the widgets of those two games; `explore` opens the rule explorer.
+``play("solitaire")`` return the widgets of those two games; `explore` opens the rule explorer;
+``solve(theme=None, variant=None, lang=None, rating=None, locked=())`` poses puzzles (issue 41):
+a position from the student's view, the student plays, the answer is explained in words.
 
 >>> type(dww.play("twentyone", seed=1, delay=0)).__name__, type(dww.play("solitaire", seed=1)).__name__
 ('TwentyOneWidget', 'SolitaireWidget')
@@ -44,17 +46,18 @@ if TYPE_CHECKING:  # pragma: no cover - for the type checkers; at run time they 
     from .explorer import RuleExplorer
     from .game import GameWidget
     from .i18n import LANGS
+    from .puzzle import PuzzleWidget
     from .solitaire import SolitaireWidget
     from .twentyone import TwentyOneWidget
 
-__all__ = ["LANGS", "BoardWidget", "GameWidget", "RuleExplorer", "SolitaireWidget", "TwentyOneWidget", "explore",
-           "play"]
+__all__ = ["LANGS", "BoardWidget", "GameWidget", "PuzzleWidget", "RuleExplorer", "SolitaireWidget", "TwentyOneWidget",
+           "explore", "play", "solve"]
 
 # Each public name and the module it lives in: a module loads the first time one of its names is
 # used (issue 29: a classroom's kernels start with only what the first board needs, the explorer,
 # the review and the AI's search load when a student first opens them).
 _LAZY = {"BoardWidget": "board", "RuleExplorer": "explorer", "GameWidget": "game", "LANGS": "i18n",
-         "SolitaireWidget": "solitaire", "TwentyOneWidget": "twentyone"}
+         "SolitaireWidget": "solitaire", "TwentyOneWidget": "twentyone", "PuzzleWidget": "puzzle"}
 
 
 def __getattr__(name: str) -> Any:
@@ -95,3 +98,12 @@ def explore(variant: str = "block", **options: Any) -> Any:
     from .explorer import RuleExplorer
 
     return RuleExplorer(variant, **options)
+
+
+def solve(theme: str | None = None, **options: Any) -> Any:
+    """The puzzle widget (`PuzzleWidget`, issue 41): puzzles of ``theme`` (one of
+    `domino_widgets.puzzles.THEMES`, or None for every theme), ``variant``, ``lang``, ``rating``
+    (the student's, to start from), ``locked=("theme",)``."""
+    from .puzzle import PuzzleWidget
+
+    return PuzzleWidget(theme=theme, **options)

@@ -310,7 +310,7 @@ function render({ model, el }) {
   function watchSliders() {
     // the board is put into its host after it renders: look for the host at each frame until then
     if (hostFrame === Infinity) return; // closed
-    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire, .dw-explorer");
+    const host = el.closest(".dw-game, .dw-twentyone, .dw-solitaire, .dw-explorer, .dw-puzzle");
     if (!host) {
       // in the page without a game widget around it (a bare board), or never put in the page
       if (el.isConnected) nameRegions();

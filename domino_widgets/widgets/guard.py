@@ -231,7 +231,9 @@ def _locked_names(control: Any) -> tuple[str, ...]:
 def lock(control: Any) -> None:
     """Lock ``control`` at its value: any other value raises `LockedSetting` before it is set."""
     control._dw_locked = True
-    control._dw_value = control.value if "value" in control.keys else None
+    # a menu syncs its index, not its value (``value`` is not in its keys): its value is still what
+    # the lock holds (a menu locked at None, "every theme", was no lock at all)
+    control._dw_value = getattr(control, "value", None)
     for name in _locked_names(control):
         old = control._trait_validators.get(name)
 
@@ -269,5 +271,5 @@ def unlocked(*controls: Any) -> Iterator[None]:
     finally:
         for c in controls:
             c._dw_unlocked -= 1
-            if getattr(c, "_dw_locked", False) and "value" in c.keys:
+            if getattr(c, "_dw_locked", False) and hasattr(c, "value"):
                 c._dw_value = c.value

@@ -299,6 +299,49 @@ _EN: dict[str, str] = {
     "typed_not_here": "{text} is not a move in this game: type {example}",
     "keys_intro": "Arrow keys: your tiles, then the ends; Enter: play; Escape: leave the board",
     "announcements": "Announcements",
+    # issue 41: the puzzles
+    "puzzles": "Puzzles",
+    "puzzle_no": "Puzzle {n} of {total}",
+    "theme": "Theme",
+    "theme_all": "All themes",
+    "theme_block": "Blocking",
+    "theme_count": "Counting",
+    "theme_fives": "Fives",
+    "theme_matador": "Matadors",
+    "theme_go_out": "Going out",
+    "theme_draw": "The boneyard",
+    "difficulty": "difficulty {n} of 5",
+    "your_rating": "Your rating: {rating}",
+    "rating_moved": "Your rating: {old} before, {new} now",
+    "puzzles_right": "right {right} of {n}",
+    "puzzle_task": "Find the best play",
+    "puzzle_right": "Right: {play} is the best play",
+    "puzzle_wrong": "Not the best: {why}. The best play is {best}",
+    "points_n": "{n} points",  # plural forms: PLURALS
+    "sure_win": "It wins the hand whatever the hidden tiles are and whatever your opponent plays",
+    "sure_points": "It gains you at least {points} more than your opponent from here to the end of the hand, "
+                   "whatever the hidden tiles are and whatever your opponent plays",
+    "sure_behind": "Your opponent gains at most {points} more than you from here to the end of the hand, whatever "
+                   "the hidden tiles are and whatever your opponent plays",
+    "sure_draws": "each tile drawn counted as the worst one for you",
+    "why_loses": "{play} can lose the hand: when {holding}, it loses even if you then see every tile",
+    "why_ties": "{play} can only tie the hand: when {holding}, a tie is the best it gets even if you then see every tile",
+    "why_points": "{play} can fall {short} short: when {holding}, it gains you at most {points} more than your "
+                  "opponent even if you then see every tile",
+    "why_behind": "{play} can fall {short} short: when {holding}, your opponent gains at least {points} more than "
+                  "you even if you then see every tile",
+    "holds": "{who} holds {tiles}",
+    "boneyard_holds": "the boneyard holds {tiles}, drawn in this order",
+    "no_tiles": "no tile",
+    "list_and": "{rest} and {last}",
+    "best_is": "The best play: {best}",
+    "others_title": "Why each other play is worse",
+    "puzzle_done": "You have played: press N for the next puzzle",
+    "puzzle_none": "No puzzle of this theme: choose another theme",
+    "puzzle_keys_after": "X: the answer again; N: the next puzzle",
+    "puzzle_next": "Next puzzle",
+    "key_task": "The task",
+    "key_explain": "The answer explained",
 }
 
 # the variants' names in the widgets (English; the others come from the catalog)
@@ -313,6 +356,7 @@ PLURALS: dict[str, tuple[str, str]] = {
     "loaded": ("Record loaded: {n} move", "Record loaded: {n} moves"),
     "refilled": ("Refill: {n} new tile", "Refill: {n} new tiles"),
     "position_ok": ("Position set up: {n} legal move", "Position set up: {n} legal moves"),
+    "points_n": ("{n} point", "{n} points"),
     "review_counts": ("You had a real choice {n} time: the expert's play was clearly better in {better} of them, "
                       "too close to call in {close}, and yours about as good in {agree}.",
                       "You had a real choice {n} times: the expert's play was clearly better in {better} of them, "

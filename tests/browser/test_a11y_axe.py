@@ -33,7 +33,9 @@ WIDGETS = [("a11y_all_fives_en.ipynb", ".dw-game", 2), ("a11y_block_cs.ipynb", "
            # the rule explorer (no size setting, no slider) and the app (PlayApp: its menus and the game
            # inside), in the app's case also on the projector setting
            ("a11y_explorer_cs.ipynb", ".dw-explorer", 0), ("a11y_app_en.ipynb", ".dw-app", 2),
-           ("a11y_app_projector_el.ipynb", ".dw-app", 2)]
+           ("a11y_app_projector_el.ipynb", ".dw-app", 2),
+           # the puzzle widget (issue 41): the board, the theme menu, Next puzzle, the rating
+           ("puzzle_en.ipynb", ".dw-puzzle", 0)]
 
 
 @pytest.fixture
