@@ -77,7 +77,7 @@ class PuzzleWidget(w.VBox):  # type: ignore[misc]
                                  themes=", ".join(engine.THEMES), theme=theme)
         if puzzles is not None and (isinstance(puzzles, (str, bytes)) or not isinstance(puzzles, Sequence)
                                     or not all(isinstance(p, engine.Puzzle) for p in puzzles)):
-            raise ParameterError("puzzles must be a list of Puzzle (domino_widgets.puzzles.load()), not {value}",
+            raise ParameterError("puzzles must be a list of Puzzle ('domino_widgets.puzzles.load()'), not {value}",
                                  value=quote(puzzles))
         pool = list(engine.load(variant=variant) if puzzles is None else puzzles)
         if not pool:
