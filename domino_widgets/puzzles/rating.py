@@ -10,11 +10,12 @@ top-level ``tests`` package, which hides this project's own ``tests`` folder fro
 
 Glickman's own example ("Example of the Glicko-2 system", 2013): a player at 1500 with deviation
 200 beats a 1400 (RD 30) and loses to a 1550 (RD 100) and a 1700 (RD 300); the paper gets 1464.06,
-151.52 and volatility 0.05999 (it rounds as it goes):
+151.52 and volatility 0.05999 (it rounds as it goes; unrounded, 1464.05 and 0.059996: to 5 places
+the volatility would print as the 0.06 it started from, whether step 5 ran or not):
 
 >>> r = update(Rating(1500, 200), [(Rating(1400, 30), 1), (Rating(1550, 100), 0), (Rating(1700, 300), 0)])
->>> round(r.rating, 1), round(r.rd, 2), round(r.volatility, 5)
-(1464.1, 151.52, 0.06)
+>>> round(r.rating, 2), round(r.rd, 2), round(r.volatility, 6)
+(1464.05, 151.52, 0.059996)
 
 A new student solves a new puzzle: he goes up, the puzzle down, by the same amount:
 
