@@ -306,8 +306,9 @@ def solitaire_view_svg(view: Any, *, highlights: Highlights | bool | None = None
     h = coerce(highlights, view.legal_actions)  # type: ignore[arg-type]
     won = None if view.outcome is None else view.outcome.reason == "won"
     status: str | None
-    if view.outcome is not None:  # the core's words in English; the won/lost banner otherwise
-        status = str(view.outcome).capitalize() if words.lang == "en" else None
+    if view.outcome is not None:  # the core's words, in the picture's language
+        said = view.outcome.phrase().text(words.lang)
+        status = said[:1].upper() + said[1:]
     elif view.layout.center is None:
         status = words("choose_base")
     else:
