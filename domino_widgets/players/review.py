@@ -368,7 +368,12 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         loss, low, high = po.diff(best, p, wide) if others else (0.0, 0.0, 0.0)
         runner = [j for j in others if j != best]
         # the preferred play told apart from the runner-up (only needed when it would be named)
-        settled = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
+        told = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
+        # or not, but every play not told apart from it is, like it, clearly the threshold or more better
+        # than the play made: then the play named (the first listed of them, below) no longer depends
+        # on more guesses (two plays worth the same on every guess are never told apart)
+        settled = told or all(po.diff(j, p, wide)[1] >= threshold for j in others
+                              if j == best or po.diff(best, j, wide)[1] <= 0)
         if n >= cap or high < threshold or (low >= threshold and settled):
             break
         # drop the plays the leader clearly beats, and those clearly less than the threshold
@@ -384,7 +389,7 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         n, look = 2 * n, look + 1
     if low > 0 and loss >= threshold:
         verdict = "better"
-        if not settled:
+        if not told:
             # the preferred play is not told apart from the runner-up: which of the plays the
             # expert cannot tell from its first is named is luck; name the first listed of those
             # that are, like it, clearly better than the play made and not clearly less than the
