@@ -175,12 +175,16 @@ class Playouts:
                 self.base = root = core_from_view(self.view, hands, stock, out)
                 self.codes = legal_codes_of(self.view, self.base)
                 self.kind = _same_plays(self.base, self.codes)
+                spare = False  # the base is kept: every action plays on a copy
             else:
                 root = self.base.copy()
                 root.hands, root.stock, root.out = list(hands), list(stock), out
+                spare = True  # this guess's own position: the last action may play on it
             floats = list(starmap(rand, randoms))  # the same luck for every action of this guess
-            for j in (sorted(set(self.kind)) if which is None else which):
-                c = root.copy()
+            plays = sorted(set(self.kind)) if which is None else which
+            last = len(plays) - 1
+            for at, j in enumerate(plays):
+                c = root if spare and at == last else root.copy()
                 if self.greedy:
                     heuristic_playout(c, _Replay(floats), self.policy, self.epsilon, first=self.codes[j])
                 else:
