@@ -10,8 +10,9 @@ played out on the same guesses of the hidden tiles and with the same random numb
 playouts (common random numbers), so the difference between two plays is measured guess by
 guess: its mean and its 95% interval (mean ± t·SE of the paired differences over the guesses).
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
-threshold (or its preferred play is not yet told apart from the runner-up), doubles them, up to
-``cap``. Every such look, and every comparison of the play made with another, is one more chance
+threshold (or its preferred play is not yet told apart from the runner-up, and not every play
+tied with it is, like it, clearly the threshold or more better than the play made: then the first
+listed of them is named), doubles them, up to ``cap``. Every such look, and every comparison of the play made with another, is one more chance
 for luck to make an interval exclude zero; so the stops, the drops of plays no longer in question
 (those the leader clearly beats, and those clearly less than the threshold better than the play
 made: no more guesses can make them the expert's clear preference; none before ``PRUNE_FROM``
