@@ -261,7 +261,7 @@ def _tabled_policy(h: Heuristic, follow_weight: float) -> Heuristic:
         t = cfg.t
         codes = range(len(cfg.far))
         heavy = _heavy(t)
-        if h is sixes_race:  # the heaviest, +10 for a six (BRG-3); the count of the tiles left that share the far number
+        if h is sixes_race:  # the heaviest, +10 for a six (BRG-3); the tiles left that share the far number
             base = tuple(heavy[k >> 3] + (10 if t.high[k >> 3] == 6 else 0) for k in codes)
             same = tuple(t.suit[cfg.far[k]] & ~t.bit[k >> 3] for k in codes)
             extra = tuple(0 for _ in codes)
@@ -280,7 +280,8 @@ def _tabled_policy(h: Heuristic, follow_weight: float) -> Heuristic:
             built[0], built[1] = cfg, tables(cfg)
         base, same, extra, follow = built[1]
         hand = c.hands[c.turn]
-        return base[code] + (hand & same[code]).bit_count() + extra[code] + follow_weight * (hand & follow[code]).bit_count()
+        return (base[code] + (hand & same[code]).bit_count() + extra[code]
+                + follow_weight * (hand & follow[code]).bit_count())
 
     policy.__name__ = f"{getattr(h, '__name__', 'heuristic')}_with_follow_ups"
     return policy

@@ -12,9 +12,9 @@ guess: its mean and its 95% interval (mean ± t·SE of the paired differences ov
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
 threshold (or its preferred play is not yet told apart from the runner-up, and not every play
 tied with it is, like it, clearly the threshold or more better than the play made: then the first
-listed of them is named), doubles them, up to ``cap``. Every such look, and every comparison of the play made with another, is one more chance
-for luck to make an interval exclude zero; so the stops, the drops of plays no longer in question
-(those the leader clearly beats, and those clearly less than the threshold better than the play
+listed of them is named), doubles them, up to ``cap``. Every such look, and every comparison of
+the play made with another, is one more chance for luck to make an interval exclude zero; so
+the stops, the drops of plays no longer in question (those the leader clearly beats, and those clearly less than the threshold better than the play
 made: no more guesses can make them the expert's clear preference; none before ``PRUNE_FROM``
 guesses: a hand's points have long tails) and the verdict read the interval
 widened by `guard` (Bonferroni over the looks and the comparisons, each look's share of the 5% in
