@@ -11,15 +11,16 @@ playouts (common random numbers), so the difference between two plays is measure
 guess: its mean and its 95% interval (mean ± t·SE of the paired differences over the guesses).
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
 threshold (or its preferred play is not yet told apart from the runner-up, and not every play
-tied with it is, like it, clearly the threshold or more better than the play made: then the first
-listed of them is named), doubles them, up to ``cap``. Every such look, and every comparison of
-the play made with another, is one more chance for luck to make an interval exclude zero; so
-the stops, the drops of plays no longer in question (those the leader clearly beats, and those clearly less than the threshold better than the play
-made: no more guesses can make them the expert's clear preference; none before ``PRUNE_FROM``
-guesses: a hand's points have long tails) and the verdict read the interval
-widened by `guard` (Bonferroni over the looks and the comparisons, each look's share of the 5% in
-proportion to its guesses: a first look on 64 guesses stops only on overwhelming evidence, the
-last is the narrowest), and the sentence states the plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
+tied with it is, like it, clearly the threshold or more better than the play made: then the
+first listed of them is named), doubles them, up to ``cap``. Every such look, and every
+comparison of the play made with another, is one more chance for luck to make an interval
+exclude zero; so the stops, the drops of plays no longer in question (those the leader clearly
+beats, and those clearly less than the threshold better than the play made: no more guesses can
+make them the expert's clear preference; none before ``PRUNE_FROM`` guesses: a hand's points
+have long tails) and the verdict read the interval widened by `guard` (Bonferroni over the looks
+and the comparisons, each look's share of the 5% in proportion to its guesses: a first look on
+64 guesses stops only on overwhelming evidence, the last is the narrowest), and the sentence
+states the plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
 
 * ``"better"``: the expert's play is clearly better than the one made: the interval of the
   difference excludes zero and its mean is at least ``min_loss`` (1 point in the points games,
