@@ -198,6 +198,12 @@ class Playouts:
         r = self.results[self.kind[j]]
         return sum(r) / len(r)
 
+    def same(self, j: int, k: int) -> bool:
+        """Whether actions ``j`` and ``k`` were worth exactly as much on every guess both were played on."""
+        a, b = self.results[self.kind[j]], self.results[self.kind[k]]
+        n = min(len(a), len(b))
+        return a[:n] == b[:n]
+
     def diff(self, j: int, k: int, widen: float = 1.0) -> tuple[float, float, float]:
         """Action ``j`` minus action ``k``: mean and 95% interval over the guesses of both
         (``widen`` times as wide: `guard`)."""
@@ -375,11 +381,11 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         runner = [j for j in others if j != best]
         # the preferred play told apart from the runner-up (only needed when it would be named)
         told = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
-        # or not, but every play not told apart from it is, like it, clearly the threshold or more better
-        # than the play made: then the play named (the first listed of them, below) no longer depends
-        # on more guesses (two plays worth the same on every guess are never told apart)
-        settled = told or all(po.diff(j, p, wide)[1] >= threshold for j in others
-                              if j == best or po.diff(best, j, wide)[1] <= 0)
+        # or not, but it is clearly the threshold or more better than the play made and every play not
+        # told apart from it is worth exactly as much on every guess (two such plays are never told
+        # apart; the first listed of them is named, below): more guesses would change nothing. A tie
+        # that is only not yet resolved goes on: which plays are tied would be luck
+        settled = told or (low >= threshold and all(po.same(best, j) for j in runner if po.diff(best, j, wide)[1] <= 0))
         if n >= cap or high < threshold or (low >= threshold and settled):
             break
         # drop the plays the leader clearly beats, and those clearly less than the threshold
