@@ -387,6 +387,31 @@ def test_rollout_policies_score_as_their_parts() -> None:
     assert all_fives is heuristic_for("all_fives")
 
 
+def test_the_bergen_and_matador_rollout_policies_score_as_their_parts() -> None:
+    # issue 39: the review's Bergen and Matador playouts read their policy from tables per play
+    # code (`_tabled_policy`); the values must stay those of the heuristic plus 2 x follow_ups, in
+    # every phase (Bergen's 6-6 taking sixes, then the arms; Matador's matadors and blank ends)
+    from domino_widgets.core.engine import apply_code, legal_codes
+    from domino_widgets.players.heuristics import follow_ups, heuristic_for, rollout_policy
+
+    checked = 0
+    for variant, params in (("bergen", {}), ("bergen", {"players": 2}), ("bergen", {"players": 4}),
+                            ("matador", {})):
+        policy, h = rollout_policy(variant), heuristic_for(variant)
+        for seed in range(40):
+            c = dw.new_game(variant, seed=seed, **params).core
+            rng = random.Random(seed)
+            while not c.over:
+                codes = legal_codes(c)
+                for k in codes if len(codes) > 1 else ():  # a rollout asks only when there is a choice
+                    if k >= 0:
+                        want = h(c, k) + 2.0 * (follow_ups(c, k) if c.center >= 0 else 0)
+                        assert policy(c, k) == want, (variant, params, seed, k)
+                        checked += 1
+                apply_code(c, codes[int(rng.random() * len(codes))])
+    assert checked > 1000
+
+
 @settings(max_examples=200, deadline=None)
 @given(seed=st.integers(0, 100_000), moves=st.integers(0, 25), epsilon=st.sampled_from([0.0, 0.1, 0.5, 1.0]),
        params=st.sampled_from([{}, {"scoring": "draw"}, {"pips": 9}, {"target": 30}]),

@@ -4,8 +4,14 @@ tiles never reach an AI player); forced actions (COM-4, COM-5) are never listed.
 
 from __future__ import annotations
 
-import domino_widgets as dw
+import functools
 import random
+import time
+from typing import Any
+
+import pytest
+
+import domino_widgets as dw
 
 from domino_widgets.core.actions import Action
 from domino_widgets.players.review import judge, paired, review, review_hand, states_of
@@ -368,3 +374,101 @@ def test_every_printed_interval_is_the_one_computed_rounded_to_the_nearest_tenth
                         value = float(words.replace(",", "."))
                         assert abs(value - computed) <= 0.05 + 1e-9, (words, computed, lang)
                         assert (value > 0) == (computed > 0) and (value < 0) == (computed < 0), (words, computed)
+
+
+def _tied_judge(close: float, cap: int = 32768) -> tuple[Any, list[str], int, int]:
+    """`judge` on playouts where the play made (P) is beaten by two plays J and K, both about 3
+    better (the threshold is 1); K differs from J by ``close`` times a normal noise on each guess
+    (0: J and K are worth exactly as much on every guess)."""
+    from domino_widgets.players import review as R
+
+    s = dw.new_game("block", hands=[["5-5", "5-6", "1-2"], ["2-5", "1-3", "0-4", "3-3"]], leader=1).play("2-5")
+    view = s.view(0)
+    actions = [str(a) for a in s.legal_actions()]
+    played = Action.parse("5-6 right")
+    P = actions.index("5-6 right")
+    J, K = [j for j in range(3) if j != P]
+
+    class Tied(R.Playouts):
+        def more(self, n, which=None):  # type: ignore[no-untyped-def]
+            for _ in range(n):
+                x, gain = self.rng.gauss(0, 1), 3 + self.rng.gauss(0, 1)
+                row = {P: x, J: x + gain, K: x + gain + close * self.rng.gauss(0, 1)}
+                for j in (range(3) if which is None else which):
+                    self.results[j].append(row[j])
+
+    real = R.Playouts
+    R.Playouts = Tied  # type: ignore[misc]
+    try:
+        d = R.judge(view, played, random.Random(4), 1.0, cap=cap)
+    finally:
+        R.Playouts = real  # type: ignore[misc]
+    return d, actions, J, K
+
+
+def test_a_preferred_play_tied_exactly_with_another_stops_once_both_are_clearly_better() -> None:
+    # J and K are worth the same on every guess and clearly more than the threshold better than the
+    # play made; they are never told apart, so the review used to go on to the cap (Bergen's hand
+    # 1, move 21: 32,768 guesses). It now stops as soon as the preferred play is clearly the
+    # threshold or more better and every play tied with it was worth exactly as much on every
+    # guess, and names the first listed of them, as it did at the cap (issue 39).
+    from domino_widgets.players.review import CAP, SAMPLES
+
+    d, actions, J, K = _tied_judge(0.0)
+    assert d.verdict == "better" and d.samples == SAMPLES < CAP
+    assert str(d.best) == actions[min(J, K)] and d.low > 1.0
+
+
+def test_a_tie_only_not_yet_resolved_goes_on() -> None:
+    # K differs from J a little on each guess: which plays are tied with the preferred one is luck
+    # until the guesses tell them apart (or the cap), so the review does not stop on the tie (a
+    # wider rule stopped there and All Fives named different plays under different seeds: 94.6%)
+    d, actions, J, K = _tied_judge(0.5, cap=1024)
+    assert d.verdict == "better" and d.samples == 1024
+    assert str(d.best) == actions[min(J, K)]
+
+
+#: Hands of benchmarks/review_stability.py (greedy players everywhere), reviewed for seat 0 with
+#: seed 0 before issue 39's speed work (commit d451add): per decision its move, verdict, the play
+#: named and the guesses it took. Two Bergen decisions (hand 1 move 21, hand 2 move 12) had two
+#: plays worth the same on every guess and ran to the cap; they now stop early (above).
+RECORDED = {
+    ("bergen", 1): [(9, "agree", "2-2 left", 4096), (12, "agree", "3-5 right", 128), (15, "better", "1-4 left", 256),
+                    (18, "better", "2-2 left", 2048), (21, "better", "0-3 up", 32768),
+                    (23, "agree", "0-3 down", 64)],
+    ("bergen", 2): [(3, "agree", "1-6 right", 1024), (9, "better", "1-1 left", 8192),
+                    (12, "better", "0-0 left", 32768), (15, "agree", "1-1 up", 256)],
+    ("block", 3): [(2, "agree", "1-4 left", 64), (4, "agree", "3-5 left", 512), (6, "better", "0-5 right", 1024),
+                   (8, "agree", "1-5 left", 256)],
+}
+TIED_BEFORE = {("bergen", 1, 21), ("bergen", 2, 12)}
+
+
+@functools.lru_cache(maxsize=None)
+def _reviewed(variant: str, k: int) -> tuple[list[Any], float]:
+    """Hand ``k`` of ``variant`` reviewed for seat 0 with seed 0, and the CPU seconds it took."""
+    state = _student_hand(variant, k)
+    start = time.process_time()
+    found = review_hand(state, 0, seed=0)
+    return found, time.process_time() - start
+
+
+@pytest.mark.parametrize("variant, k", sorted(RECORDED))
+def test_the_verdicts_on_recorded_hands_are_those_of_before(variant: str, k: int) -> None:
+    # the speed work changed no verdict and no named play; every decision takes the guesses it
+    # took before, but the ones whose tied plays used to run to the cap
+    found, _ = _reviewed(variant, k)
+    assert [(d.move, d.verdict, str(d.best)) for d in found] == [r[:3] for r in RECORDED[variant, k]]
+    for d, (move, _, _, samples) in zip(found, RECORDED[variant, k]):
+        if (variant, k, move) in TIED_BEFORE:
+            assert d.samples < samples
+        else:
+            assert d.samples == samples, (variant, k, move)
+
+
+def test_a_typical_hands_review_finishes_within_its_cpu_budget() -> None:
+    # CPU seconds (not wall: the machine may be shared). Measured at load 8 on 2 cores: Bergen's
+    # hands 1 and 2 0.75 and 1.06 s (3.60 and 5.62 before), block's hand 3 0.13 s; the budget is
+    # three times that, and far below what the two Bergen hands took before
+    spent = sum(_reviewed(variant, k)[1] for variant, k in RECORDED)
+    assert spent < 3 * (0.75 + 1.06 + 0.13), spent

@@ -312,3 +312,44 @@ def test_brg_7_bergen_standard_is_not_an_alias() -> None:
     with pytest.raises(ValueError):
         dw.get_variant("bergen_standard")
     assert "bergen_standard" not in dw.available_variants()
+
+
+def test_brg_5_the_shares_kept_per_key_are_those_computed_afresh() -> None:
+    """BRG-5: `pot_shares` keeps its answer per (who went out in order, the counts when blocked);
+    on random hands of 2, 3 and 4 players, with both two-player splits, the kept answer is the one
+    computed afresh from the same hand, and every share an exact fraction adding up to 1."""
+    from domino_widgets.core.engine import apply_code, hand_count, legal_codes, split_places
+    from domino_widgets.variants import bergen
+
+    def afresh(c: object) -> tuple[object, tuple[F, ...]]:  # pot_shares as written before it kept answers
+        n = c.cfg.players  # type: ignore[attr-defined]
+        whole = n == 2 and c.cfg.params["two_player_split"] == "winner_takes_all"  # type: ignore[attr-defined]
+        prizes = [F(1)] if whole else [F(3, 4), F(1, 4)]
+        out = list(c.finished)  # type: ignore[attr-defined]
+        got = {seat: F(0) for seat in range(n)}
+        for place, seat in enumerate(out[: len(prizes)]):
+            got[seat] = prizes[place]
+        rest = prizes[len(out):]
+        if rest:
+            others = [(hand_count(c, s), s) for s in range(n) if s not in out]  # type: ignore[arg-type]
+            got.update(split_places(others, rest + [F(0)] * len(others)))
+        if out:
+            winner = out[0]
+        else:
+            counts = [hand_count(c, s) for s in range(n)]  # type: ignore[arg-type]
+            low = [s for s, x in enumerate(counts) if x == min(counts)]
+            winner = low[0] if len(low) == 1 else None
+        return winner, tuple(got[s] for s in range(n))
+
+    ends = set()
+    for seed in range(400):
+        params = [{}, {"players": 2}, {"players": 2, "two_player_split": "winner_takes_all"}, {"players": 4}][seed % 4]
+        c = dw.new_game("bergen", seed=seed, **params).core
+        rng = random.Random(seed)
+        while not c.over:
+            codes = legal_codes(c)
+            apply_code(c, codes[int(rng.random() * len(codes))])
+        assert bergen.pot_shares(c) == afresh(c) and c.points == afresh(c)[1], seed
+        assert all(type(x) is F for x in c.points) and sum(c.points) == 1
+        ends.add((c.reason, len(c.finished)))
+    assert ends == {("blocked", 0), ("blocked", 1), ("out", 1), ("out", 2)}  # every way a hand ends

@@ -10,15 +10,17 @@ played out on the same guesses of the hidden tiles and with the same random numb
 playouts (common random numbers), so the difference between two plays is measured guess by
 guess: its mean and its 95% interval (mean ± t·SE of the paired differences over the guesses).
 The review starts with ``samples`` guesses and, while the interval of a decision straddles the
-threshold (or its preferred play is not yet told apart from the runner-up), doubles them, up to
-``cap``. Every such look, and every comparison of the play made with another, is one more chance
-for luck to make an interval exclude zero; so the stops, the drops of plays no longer in question
-(those the leader clearly beats, and those clearly less than the threshold better than the play
-made: no more guesses can make them the expert's clear preference; none before ``PRUNE_FROM``
-guesses: a hand's points have long tails) and the verdict read the interval
-widened by `guard` (Bonferroni over the looks and the comparisons, each look's share of the 5% in
-proportion to its guesses: a first look on 64 guesses stops only on overwhelming evidence, the
-last is the narrowest), and the sentence states the plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
+threshold (or its preferred play is not yet told apart from the runner-up, and not every play
+tied with it is, like it, clearly the threshold or more better than the play made: then the
+first listed of them is named), doubles them, up to ``cap``. Every such look, and every
+comparison of the play made with another, is one more chance for luck to make an interval
+exclude zero; so the stops, the drops of plays no longer in question (those the leader clearly
+beats, and those clearly less than the threshold better than the play made: no more guesses can
+make them the expert's clear preference; none before ``PRUNE_FROM`` guesses: a hand's points
+have long tails) and the verdict read the interval widened by `guard` (Bonferroni over the looks
+and the comparisons, each look's share of the 5% in proportion to its guesses: a first look on
+64 guesses stops only on overwhelming evidence, the last is the narrowest), and the sentence
+states the plain 95% interval, which it contains. Each decision then gets one verdict (`Decision.verdict`):
 
 * ``"better"``: the expert's play is clearly better than the one made: the interval of the
   difference excludes zero and its mean is at least ``min_loss`` (1 point in the points games,
@@ -175,12 +177,16 @@ class Playouts:
                 self.base = root = core_from_view(self.view, hands, stock, out)
                 self.codes = legal_codes_of(self.view, self.base)
                 self.kind = _same_plays(self.base, self.codes)
+                spare = False  # the base is kept: every action plays on a copy
             else:
                 root = self.base.copy()
                 root.hands, root.stock, root.out = list(hands), list(stock), out
+                spare = True  # this guess's own position: the last action may play on it
             floats = list(starmap(rand, randoms))  # the same luck for every action of this guess
-            for j in (sorted(set(self.kind)) if which is None else which):
-                c = root.copy()
+            plays = sorted(set(self.kind)) if which is None else which
+            last = len(plays) - 1
+            for at, j in enumerate(plays):
+                c = root if spare and at == last else root.copy()
                 if self.greedy:
                     heuristic_playout(c, _Replay(floats), self.policy, self.epsilon, first=self.codes[j])
                 else:
@@ -191,6 +197,12 @@ class Playouts:
     def mean(self, j: int) -> float:
         r = self.results[self.kind[j]]
         return sum(r) / len(r)
+
+    def same(self, j: int, k: int) -> bool:
+        """Whether actions ``j`` and ``k`` were worth exactly as much on every guess both were played on."""
+        a, b = self.results[self.kind[j]], self.results[self.kind[k]]
+        n = min(len(a), len(b))
+        return a[:n] == b[:n]
 
     def diff(self, j: int, k: int, widen: float = 1.0) -> tuple[float, float, float]:
         """Action ``j`` minus action ``k``: mean and 95% interval over the guesses of both
@@ -368,7 +380,12 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         loss, low, high = po.diff(best, p, wide) if others else (0.0, 0.0, 0.0)
         runner = [j for j in others if j != best]
         # the preferred play told apart from the runner-up (only needed when it would be named)
-        settled = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
+        told = not runner or loss < threshold or po.diff(best, max(runner, key=po.mean), wide)[1] > 0
+        # or not, but it is clearly the threshold or more better than the play made and every play not
+        # told apart from it is worth exactly as much on every guess (two such plays are never told
+        # apart; the first listed of them is named, below): more guesses would change nothing. A tie
+        # that is only not yet resolved goes on: which plays are tied would be luck
+        settled = told or (low >= threshold and all(po.same(best, j) for j in runner if po.diff(best, j, wide)[1] <= 0))
         if n >= cap or high < threshold or (low >= threshold and settled):
             break
         # drop the plays the leader clearly beats, and those clearly less than the threshold
@@ -384,7 +401,7 @@ def judge(view: PlayerView, played: Action, rng: Random, threshold: float, *, sa
         n, look = 2 * n, look + 1
     if low > 0 and loss >= threshold:
         verdict = "better"
-        if not settled:
+        if not told:
             # the preferred play is not told apart from the runner-up: which of the plays the
             # expert cannot tell from its first is named is luck; name the first listed of those
             # that are, like it, clearly better than the play made and not clearly less than the

@@ -10,28 +10,63 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..core.bounded import BoundedCache
 from ..core.engine import CROSS, OUT_TWO_PLACES, Config, Core, hand_count, split_places
 from ..core.errors import Phrase
 from ..core.variant import Param, Variant, one_of, players_param, positive_int
-from ._common import lowest
 
 FIRST, SECOND = Fraction(3, 4), Fraction(1, 4)
 
 
 def pot_shares(c: Core) -> tuple[int | None, tuple[Fraction, ...]]:
-    """BRG-5: each seat's share of the pot (the shares add up to 1)."""
+    """BRG-5: each seat's share of the pot (the shares add up to 1).
+
+    The shares depend only on who went out, in order, and (blocked) on the counts; the answer is
+    kept per such key (`_SHARES`): the expert's playouts end thousands of hands a second, and
+    each share is an exact `Fraction` (BRG-6).
+
+    >>> import domino_widgets as dw
+    >>> c = dw.new_game("bergen", seed=1).core
+    >>> c.finished = [2, 0]
+    >>> pot_shares(c)
+    (2, (Fraction(1, 4), Fraction(0, 1), Fraction(3, 4)))
+    """
     n = c.cfg.players
     winner_takes_all = n == 2 and c.cfg.params["two_player_split"] == "winner_takes_all"
+    out = tuple(c.finished)
+    places = 1 if winner_takes_all else 2
+    if not out and c.reason == "out":  # never from the engine (a seat out is listed first); as `lowest` reads it
+        return c.winner, _pot_shares(n, winner_takes_all, [], tuple(hand_count(c, s) for s in range(n)))[1]
+    # the counts matter only while places are left to two seats or more (blocked)
+    counts = None if len(out) >= places or n - len(out) < 2 else tuple(hand_count(c, s) for s in range(n))
+    key = (n, winner_takes_all, out, counts)
+    got = _SHARES.get(key)
+    if got is None:
+        got = _SHARES[key] = _pot_shares(n, winner_takes_all, list(out), counts)
+    return got
+
+
+#: `pot_shares` per (players, winner takes all, seats out in order, counts if blocked)
+_SHARES: dict[tuple[object, ...], tuple[int | None, tuple[Fraction, ...]]] = BoundedCache(4096)
+
+
+def _pot_shares(n: int, winner_takes_all: bool, out: list[int],
+                counts: tuple[int, ...] | None) -> tuple[int | None, tuple[Fraction, ...]]:
     prizes = [Fraction(1)] if winner_takes_all else [FIRST, SECOND]
-    out = list(c.finished)
     shares = {seat: Fraction(0) for seat in range(n)}
     for place, seat in enumerate(out[: len(prizes)]):
         shares[seat] = prizes[place]
     rest = prizes[len(out):]
     if rest:  # blocked: the lowest counts among those still in take the places left
-        others = [(hand_count(c, s), s) for s in range(n) if s not in out]
+        others = [(counts[s] if counts else 0, s) for s in range(n) if s not in out]  # one seat: any count
         shares.update(split_places(others, rest + [Fraction(0)] * len(others)))
-    winner = out[0] if out else lowest(c)[0]  # None: blocked with a tie for the lowest count
+    if out:
+        winner = out[0]
+    else:  # blocked, nobody out: the unique lowest count (None: a tie for it), as `lowest`
+        assert counts is not None
+        best = min(counts)
+        seats = [s for s, x in enumerate(counts) if x == best]
+        winner = seats[0] if len(seats) == 1 else None
     return winner, tuple(shares[s] for s in range(n))
 
 
