@@ -8,13 +8,28 @@ In the site, JupyterLite reused a session by the file's name, so the Czech ``01_
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 from typing import Any
 
 #: the English lesson and its Czech translation (paths under the site's or the server's root)
 TWINS = {"en": "01_block.ipynb", "cs": "cs/01_block.cs.ipynb"}
+
+
+def _twin_cells() -> tuple[int, int]:
+    """The code cells run in each, found by what they hold in the English lesson (the translation
+    keeps its cells one for one): the imports, with the lesson's language, and the first table whose
+    picture names the game. Fixed indices broke when a lesson lost a cell (issue 39's plain code)."""
+    lesson = Path(__file__).resolve().parents[2] / "notebooks" / TWINS["en"]
+    cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+    code = [i for i, c in enumerate(cells) if c["cell_type"] == "code"]
+    table = next(i for i in code if "render.state_svg(" in "".join(cells[i]["source"]))
+    return code[0], table
+
+
 #: the code cells run in each: the imports (with the lesson's language) and a table whose picture names it
-TWIN_CELLS = (1, 4)
+TWIN_CELLS = _twin_cells()
 #: what the table's picture says in each language (its aria-label), printed by the lesson's own renderer
 TWIN_SAYS = {"en": "Block game", "cs": "Slepá ulička"}
 
