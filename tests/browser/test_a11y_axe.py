@@ -109,6 +109,11 @@ def test_axe_finds_no_violation_in_the_widget(widget_pages: Any, where: str, not
     page.locator(widget).scroll_into_view_if_needed()
     page.wait_for_function("([w, n]) => document.querySelectorAll(w + ' [role=slider]').length >= n",
                            arg=[widget, sliders], timeout=90_000)
+    # a part that ipywidgets could not draw shows its error in place (CI's fresh clone at 2b3f091, once in
+    # four runs: the Greek projector app's header and question bar in Lab); say the error, not axe's
+    # words on the error's icon
+    broken = page.locator(f"{widget} .jupyter-widgets-error-widget")
+    assert broken.count() == 0, [broken.nth(i).inner_text()[:500] for i in range(broken.count())]
     violations = run_axe(page, widget)
     assert violations == [], json.dumps(violations, indent=1, ensure_ascii=False)[:6000]
 
