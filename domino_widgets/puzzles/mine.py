@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
+from ..core.actions import Action
 from ..core.engine import Core, apply_code, legal_codes
 from ..core.errors import ParameterError, quote
 from ..core.state import GameState, new_game
@@ -81,8 +82,7 @@ def theme_of(state: GameState, seat: int, sol: Solution, limits: Limits | None =
     boneyard is still to come), ``block`` (played out with every tile known, the hand ends
     blocked, COM-6), ``go_out`` (it ends with the student going out), else ``count`` (the
     student must see where the hand is going with the unseen tiles where counting puts them)."""
-    tile = sol.answer.split()[0]
-    if state.variant == "matador" and any(str(m) == tile or str(m)[::-1] == tile for m in MATADORS):
+    if state.variant == "matador" and Action.parse(sol.answer).tile in MATADORS:
         return "matador"
     c = state.core
     before = c.hand_points[seat]
