@@ -609,10 +609,29 @@ def test_the_warm_up_scores_each_entry_on_the_puzzles_from_the_students_view(tmp
     (tmp_path / "ada.py").write_text(GOOD)
     (tmp_path / "bob_raises.py").write_text(SUBMISSIONS["bob_raises"])
     (tmp_path / "dan_illegal.py").write_text(SUBMISSIONS["dan_illegal"])
+    # the package's puzzles hold every deal and answer: an entry that reads them to find the puzzle
+    # it is shown is stopped by the fence (through the package's own loader or by listing the folder)
+    (tmp_path / "eve_reads_answers.py").write_text(
+        "from domino_widgets import puzzles\n"
+        "class P:\n"
+        "    name = 'answers'\n"
+        "    def choose(self, view, rng):\n"
+        "        return next((p.answer for p in puzzles.load() if p.view() == view), view.legal_actions[0])\n"
+        "player = P()\n")
+    (tmp_path / "fay_lists_data.py").write_text(
+        "import os, domino_widgets\n"
+        "class P:\n"
+        "    name = 'lister'\n"
+        "    def choose(self, view, rng):\n"
+        "        os.listdir(os.path.join(os.path.dirname(domino_widgets.__file__), 'puzzles', 'data'))\n"
+        "        return view.legal_actions[0]\n"
+        "player = P()\n")
     puzzles = load("block")[:3] + load("all_fives")[:3]   # hands won and points
     assert {p.objective for p in puzzles} == {"win", "points"}
     r = warm_up(tmp_path, puzzles, references=("greedy", "random"), seed=3)
     assert r.disqualified["bob_raises"].reason == "raised" and r.disqualified["dan_illegal"].reason == "illegal"
+    assert r.disqualified["eve_reads_answers"].reason == "forbidden", r.disqualified["eve_reads_answers"]
+    assert r.disqualified["fay_lists_data"].reason == "forbidden", r.disqualified["fay_lists_data"]
     assert sorted(row["entry"] for row in r.table) == ["ada", "greedy", "random"]
     for row in r.table:
         plays = r.plays[row["entry"]]

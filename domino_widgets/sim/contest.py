@@ -620,7 +620,7 @@ def warm_up(submissions: str | os.PathLike[str] | Iterable[str | os.PathLike[str
         chosen: list[str] = [""] * len(puzzles)
         try:
             for (variant, params), at in groups.items():
-                views = [(("warm-up", puzzles[i].id), derive_seed(seed, i), puzzles[i].state().view(puzzles[i].seat))
+                views = [(("warm-up", i), derive_seed(seed, i), puzzles[i].state().view(puzzles[i].seat))
                          for i in at]
                 if e.path is not None:
                     with Sandbox(e.path, variant, per_move=per_move, per_game=per_move * len(at) + 5.0,

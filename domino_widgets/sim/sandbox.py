@@ -430,7 +430,7 @@ def _ender(fd: int) -> Any:  # pragma: no cover - child
     return end
 
 
-def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - child
+def _fence(allowed: Sequence[str], end: Any, secret: Sequence[str] = ()) -> None:  # pragma: no cover - child
     """Install the audit hook (which cannot be removed): reading Python's own files, the installed
     libraries' and this package's is allowed; anything else the fence refuses ends the submission
     there with ``end(reason, what)`` (`_ender`).
@@ -440,7 +440,8 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
     ``os.path.realpath``, so a submission that replaces a function of ``os`` cannot steer it. It
     never calls back into Python code a submission could have replaced: ``open``, ``os.listdir``
     and ``os.scandir`` report the path already converted to text (a path object's ``__fspath__``
-    is asked once, by them); any other path is refused."""
+    is asked once, by them); any other path is refused. The folders in ``secret`` are refused even
+    inside an allowed one: the puzzles' data, which holds each puzzle's whole deal and its answer."""
     import posix
     from _stat import S_ISLNK
 
@@ -450,6 +451,7 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
     encoding = sys.getfilesystemencoding()
     o_write = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
     roots = tuple(os.path.realpath(p) + os.sep for p in allowed)
+    hidden = tuple(os.path.realpath(p) + os.sep for p in secret)
     # what the machine is (its processors, memory, load, this process's own numbers): psutil, which
     # joblib imports, reads /proc/stat as it is imported; nothing in them is a classmate's
     machine = tuple(f"/proc/{name}/" for name in ("stat", "cpuinfo", "meminfo", "loadavg", "uptime"))
@@ -532,11 +534,12 @@ def _fence(allowed: Sequence[str], end: Any) -> None:  # pragma: no cover - chil
                     flags = args[2] if len_(args) > 2 else 0
                     writing = (type_(mode) is str_ and ("w" in mode or "a" in mode or "x" in mode or "+" in mode)) \
                         or (type_(flags) is int_ and flags & o_write)
-                    if path is None or (not writing and (inside(path, roots) or inside(path, machine))):
+                    if path is None or (not writing and ((inside(path, roots) and not inside(path, hidden))
+                                                         or inside(path, machine))):
                         return
                     what = f"tried to {'write' if writing else 'open'} the file {short(path)}"
             else:
-                if path is None or inside(path, roots):
+                if path is None or (inside(path, roots) and not inside(path, hidden)):
                     return
                 what = f"tried to list the folder {short(path)}"
         else:
@@ -630,7 +633,9 @@ def _child_main(argv: Sequence[str]) -> int:  # pragma: no cover - run as a proc
         import ctypes  # noqa: F401
     except ImportError:
         pass
-    _fence(sorted(allowed), _ender(protocol_out.fileno()))
+    # the puzzles' data holds every puzzle's deal and answer: a warm-up entry may not read it
+    package = os.path.dirname(os.path.realpath(domino_widgets.__file__))
+    _fence(sorted(allowed), _ender(protocol_out.fileno()), secret=[os.path.join(package, "puzzles", "data")])
     end_peek = _ender(protocol_out.fileno())  # its own: what a submission does to it cannot reach the fence's
 
     def fail_from(exc: BaseException) -> dict[str, Any]:
